@@ -1,0 +1,2 @@
+// Primitives: one export line per component, added as they are built.
+export {};
