@@ -1,0 +1,125 @@
+/**
+ * The one place where dates, numbers and money become text.
+ *
+ * `Intl` with a bare `ar-SA` may pick the Hijri calendar and Arabic-Indic digits depending on the
+ * engine; the product decided on the Gregorian calendar and Western digits (0-9) in both
+ * languages, so every formatter goes through these locale tags.
+ */
+
+export type UiLocale = 'ar' | 'en';
+
+export const LOCALE_TAGS: Record<UiLocale, string> = {
+  ar: 'ar-SA-u-ca-gregory-nu-latn',
+  en: 'en-SA-u-ca-gregory-nu-latn',
+};
+
+/** Saudi time unless told otherwise, so a date reads the same for every viewer and in tests. */
+export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+
+/** Shown instead of a value that is missing or cannot be read. */
+export const MISSING_VALUE = '—';
+
+export type DateInput = Date | string | number | null | undefined;
+
+export interface FormatDateOptions {
+  locale?: UiLocale;
+  /** `date` (9 مارس 2025), `short` (09/03/2025), `dateTime` (9 مارس 2025، 5:05 م), `time` (5:05 م). */
+  style?: 'date' | 'short' | 'dateTime' | 'time';
+  timeZone?: string;
+  fallback?: string;
+}
+
+const DATE_STYLES: Record<NonNullable<FormatDateOptions['style']>, Intl.DateTimeFormatOptions> = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  short: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
+};
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: DateInput, options: FormatDateOptions = {}): string {
+  const { locale = 'ar', style = 'date', timeZone = DEFAULT_TIME_ZONE } = options;
+  const date = toDate(value);
+  if (!date) return options.fallback ?? MISSING_VALUE;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DATE_STYLES[style], timeZone }).format(
+    date,
+  );
+}
+
+export interface FormatNumberOptions {
+  locale?: UiLocale;
+  maximumFractionDigits?: number;
+  fallback?: string;
+}
+
+export function formatNumber(value: number | null | undefined, options: FormatNumberOptions = {}) {
+  const { locale = 'ar', maximumFractionDigits = 2 } = options;
+  if (value === null || value === undefined || !Number.isFinite(value)) {
+    return options.fallback ?? MISSING_VALUE;
+  }
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits }).format(value);
+}
+
+export interface FormatMoneyOptions {
+  locale?: UiLocale;
+  /** ISO 4217 code; the product prices in Saudi riyals. */
+  currency?: string;
+  fallback?: string;
+}
+
+export function formatMoney(amount: number | null | undefined, options: FormatMoneyOptions = {}) {
+  const { locale = 'ar', currency = 'SAR' } = options;
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) {
+    return options.fallback ?? MISSING_VALUE;
+  }
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(amount);
+}
+
+export interface PhoneNumber {
+  dialCode: string;
+  number: string;
+}
+
+/**
+ * `+966 0500000001`. Render it inside `dir="ltr"` so the `+` stays in front in Arabic text.
+ */
+export function formatPhone(phone: PhoneNumber | null | undefined, fallback = MISSING_VALUE) {
+  if (!phone || !phone.number) return fallback;
+  const dial = phone.dialCode.trim();
+  const prefix = dial === '' ? '' : dial.startsWith('+') ? dial : `+${dial}`;
+  return prefix ? `${prefix} ${phone.number.trim()}` : phone.number.trim();
+}
+
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** «قبل 5 دقائق», «أمس»: for notification times. `now` is a parameter so callers and tests control it. */
+export function formatRelativeTime(
+  value: DateInput,
+  now: Date = new Date(),
+  options: { locale?: UiLocale; fallback?: string } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return options.fallback ?? MISSING_VALUE;
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const formatter = new Intl.RelativeTimeFormat(LOCALE_TAGS[options.locale ?? 'ar'], {
+    numeric: 'auto',
+  });
+  if (Math.abs(seconds) < 45) return formatter.format(0, 'second');
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return formatter.format(Math.round(seconds / size), unit);
+  }
+  return formatter.format(seconds, 'second');
+}
