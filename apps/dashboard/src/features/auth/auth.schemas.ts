@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { MessageKey } from '../../i18n/ar';
+
+/**
+ * The sign-in rules of the product specification (section 5). Messages are catalogue keys, so the
+ * same schema serves Arabic and English; the pages translate them for display.
+ */
+
+const message = (key: MessageKey) => key;
+
+/** Defaults the sign-up form starts from (specification, sections 3 and 9). */
+export const DEFAULT_DIAL_CODE = '+966';
+export const DEFAULT_ROLE = 'admin';
+export const USERNAME_MIN = 3;
+/** The name and e-mail inputs stop at 30 characters on sign-up. */
+export const SIGN_UP_INPUT_MAX = 30;
+export const PHONE_LENGTH = 10;
+export const OTP_LENGTH = 4;
+
+const dialCodeSchema = z
+  .string({ error: message('validation.dialCodeRequired') })
+  .trim()
+  .regex(/^\+[0-9]{1,4}$/, message('validation.dialCodeRequired'));
+
+const phoneNumberSchema = z
+  .string({ error: message('validation.phoneRequired') })
+  .trim()
+  .min(1, message('validation.phoneRequired'))
+  .regex(/^[0-9]{10}$/, message('validation.phoneDigits'));
+
+export const registerSchema = z.object({
+  username: z
+    .string({ error: message('validation.nameRequired') })
+    .trim()
+    .min(1, message('validation.nameRequired'))
+    .min(USERNAME_MIN, message('validation.nameMin'))
+    .max(SIGN_UP_INPUT_MAX, message('validation.nameMax')),
+  email: z
+    .string({ error: message('validation.emailRequired') })
+    .trim()
+    .min(1, message('validation.emailRequired'))
+    .regex(z.regexes.email, message('validation.emailInvalid'))
+    .max(SIGN_UP_INPUT_MAX, message('validation.emailMax')),
+  phone: phoneNumberSchema,
+  dialCode: dialCodeSchema,
+});
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  phone: phoneNumberSchema,
+  dialCode: dialCodeSchema,
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** The confirmation form: four single-digit boxes. */
+export const otpSchema = z.object({
+  otp: z
+    .array(
+      z
+        .string({ error: message('validation.otpLength') })
+        .regex(/^[0-9]$/, message('validation.otpDigit')),
+      { error: message('validation.otpLength') },
+    )
+    .length(OTP_LENGTH, message('validation.otpLength')),
+});
+export type OtpValues = z.infer<typeof otpSchema>;
+
+/** The API takes the code as one 4-digit string. */
+export function otpToCode(otp: readonly string[]): string {
+  return otp.join('');
+}

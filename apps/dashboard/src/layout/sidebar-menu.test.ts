@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_BY_ROLE, menuForRole, menuPaths, type MenuEntry } from './sidebar-menu';
+import { translate } from '../i18n/translate';
+
+/** What a user reads in the sidebar, top to bottom, with the reports group's children indented. */
+function outline(entries: readonly MenuEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'link'
+      ? [`${translate('ar', entry.labelKey)} ${entry.href}`]
+      : [
+          translate('ar', entry.labelKey),
+          ...entry.children.map((child) => `  ${translate('ar', child.labelKey)} ${child.href}`),
+        ],
+  );
+}
+
+describe('sidebar by role', () => {
+  it('gives the system manager companies, structure, reports and salary settings', () => {
+    expect(outline(MENU_BY_ROLE.superadmin)).toEqual([
+      'الرئيسية /dashboard',
+      'الشركات /company',
+      'الفروع /branches',
+      'الاقسام /sections',
+      'المدراء /admin',
+      'الموظفين /employees',
+      'التقارير',
+      '  الطلبات /orders',
+      '  الإحصائيات /stats',
+      'الإعدادات /salary',
+    ]);
+  });
+
+  it('gives a company its structure, price offers and reports', () => {
+    expect(outline(MENU_BY_ROLE.admin)).toEqual([
+      'الرئيسية /dashboard',
+      'الفروع /branches',
+      'الاقسام /sections',
+      'المدراء /admin',
+      'الموظفين /employees',
+      'عروض الأسعار /offers',
+      'التقارير',
+      '  الطلبات /orders',
+      '  الإحصائيات /stats',
+    ]);
+  });
+
+  it('gives a manager sections, employees, offers, the AI assistant, reports and chat settings', () => {
+    expect(outline(MENU_BY_ROLE.manager)).toEqual([
+      'الرئيسية /dashboard',
+      'الاقسام /sections',
+      'الموظفين /employees',
+      'عروض الأسعار /offers',
+      'الذكاء الاصطناعي /ai',
+      'التقارير',
+      '  الطلبات /orders',
+      '  الإحصائيات /stats',
+      'الإعدادات /settings',
+    ]);
+  });
+
+  it('gives an employee home, price offers, orders and notifications', () => {
+    expect(outline(MENU_BY_ROLE.agent)).toEqual([
+      'الرئيسية /dashboard',
+      'عروض الأسعار /offers',
+      'الطلبات /orders',
+      'الإشعارات /notifications',
+    ]);
+  });
+
+  it('shows only home for a role it does not know', () => {
+    expect(menuPaths(menuForRole('owner'))).toEqual(['/dashboard']);
+    expect(menuPaths(menuForRole(undefined))).toEqual(['/dashboard']);
+  });
+
+  it('never shows the companies screen to anyone but the system manager', () => {
+    for (const role of ['admin', 'manager', 'agent'] as const) {
+      expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/company');
+    }
+  });
+
+  it('labels every entry in English too', () => {
+    for (const entries of Object.values(MENU_BY_ROLE)) {
+      for (const entry of entries) {
+        expect(translate('en', entry.labelKey)).not.toBe(translate('ar', entry.labelKey));
+      }
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  Bell,
+  Bot,
+  Building2,
+  ChartColumn,
+  ChartLine,
+  ClipboardList,
+  House,
+  Layers,
+  ReceiptText,
+  Settings,
+  Store,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { MessageKey } from '../i18n/ar';
+import { isRole, type Role } from '../session/roles';
+
+/**
+ * The sidebar for each role (specification, section 2) in one table. Entries are named once and
+ * composed per role, so a label, path or icon cannot differ between roles by accident.
+ */
+
+export interface MenuLink {
+  kind: 'link';
+  id: string;
+  labelKey: MessageKey;
+  href: string;
+  icon: LucideIcon;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  id: string;
+  labelKey: MessageKey;
+  icon: LucideIcon;
+  children: readonly MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+const link = (id: string, labelKey: MessageKey, href: string, icon: LucideIcon): MenuLink => ({
+  kind: 'link',
+  id,
+  labelKey,
+  href,
+  icon,
+});
+
+const home = link('home', 'nav.home', '/dashboard', House);
+const companies = link('companies', 'nav.companies', '/company', Building2);
+const branches = link('branches', 'nav.branches', '/branches', Store);
+const sections = link('sections', 'nav.sections', '/sections', Layers);
+const managers = link('managers', 'nav.managers', '/admin', UserCog);
+const employees = link('employees', 'nav.employees', '/employees', Users);
+const offers = link('offers', 'nav.offers', '/offers', ReceiptText);
+const ai = link('ai', 'nav.ai', '/ai', Bot);
+const orders = link('orders', 'nav.orders', '/orders', ClipboardList);
+const stats = link('stats', 'nav.stats', '/stats', ChartLine);
+const notifications = link('notifications', 'nav.notifications', '/notifications', Bell);
+/** The superadmin's settings are the employees' monthly salary; a manager's are the chat messages. */
+const salarySettings = link('settings', 'nav.settings', '/salary', Settings);
+const chatSettings = link('settings', 'nav.settings', '/settings', Settings);
+
+const reports: MenuGroup = {
+  kind: 'group',
+  id: 'reports',
+  labelKey: 'nav.reports',
+  icon: ChartColumn,
+  children: [orders, stats],
+};
+
+export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
+  superadmin: [home, companies, branches, sections, managers, employees, reports, salarySettings],
+  admin: [home, branches, sections, managers, employees, offers, reports],
+  manager: [home, sections, employees, offers, ai, reports, chatSettings],
+  agent: [home, offers, orders, notifications],
+};
+
+/** An unknown role still gets a way home, and nothing it might not be allowed to see. */
+const UNKNOWN_ROLE_MENU: readonly MenuEntry[] = [home];
+
+export function menuForRole(role: unknown): readonly MenuEntry[] {
+  return isRole(role) ? MENU_BY_ROLE[role] : UNKNOWN_ROLE_MENU;
+}
+
+/** Every path a role can reach from its menu, groups opened. */
+export function menuPaths(entries: readonly MenuEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'link' ? [entry.href] : entry.children.map((child) => child.href),
+  );
+}
