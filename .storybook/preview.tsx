@@ -1,0 +1,63 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { UiProvider } from '../packages/ui/src/primitives/ui-provider/ui-provider';
+import '../packages/ui/src/styles/index.css';
+
+type TextDirection = 'rtl' | 'ltr';
+
+/**
+ * Every story renders under the direction chosen in the toolbar (RTL by default), exactly as the
+ * app does: the document's `dir`/`lang` for CSS and the browser, and the UI provider for components
+ * that compute placement or keyboard order from the direction.
+ */
+const withDirection: Decorator = (Story, context) => {
+  const dir: TextDirection = context.globals['dir'] === 'ltr' ? 'ltr' : 'rtl';
+  document.documentElement.dir = dir;
+  document.documentElement.lang = dir === 'rtl' ? 'ar' : 'en';
+  return (
+    <UiProvider dir={dir}>
+      <Story />
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withDirection],
+  globalTypes: {
+    dir: {
+      description: 'Text direction (Arabic RTL or English LTR)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'rtl', title: 'RTL · العربية' },
+          { value: 'ltr', title: 'LTR · English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    dir: 'rtl',
+    backgrounds: { value: 'canvas' },
+  },
+  parameters: {
+    layout: 'padded',
+    backgrounds: {
+      options: {
+        canvas: { name: 'Canvas', value: '#f5f6fa' },
+        surface: { name: 'Surface', value: '#ffffff' },
+      },
+    },
+    controls: { expanded: true },
+    // Violations of impact serious or critical fail the story in the test-runner; lesser ones are
+    // listed in the Accessibility panel for review. `impactLevels` travels to the runner through
+    // axe's tool options.
+    a11y: {
+      test: 'error',
+      options: { impactLevels: ['serious', 'critical'] },
+    },
+    docs: { toc: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,212 @@
+/**
+ * Screenshot comparison against committed baselines, run by the test-runner after each story.
+ *
+ * Baselines: packages/ui/__visual_baselines__/<story-id>[.ltr][.w<width>].png
+ * Failures:  packages/ui/__visual_output__/<name>.actual.png and <name>.diff.png
+ *
+ * A missing baseline fails when CI=true and is written otherwise; VISUAL_UPDATE=1 rewrites the
+ * baselines that changed (unchanged files are left alone so the diff only shows real changes).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+
+/** Playwright's page, as the test-runner hands it to its hooks. */
+export type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
+
+/** What a story may set under `parameters.visual`. */
+export interface VisualParameters {
+  /** Skip screenshots for this story (say why in the story). */
+  disable?: boolean;
+  /** Also capture the story in LTR (English) for components whose layout flips. */
+  ltr?: boolean;
+  /** Capture at this viewport width (mobile: 390) instead of the 1280 px desktop. */
+  width?: number;
+  /**
+   * Capture the whole viewport instead of `#storybook-root`. Automatic when the story shows
+   * something in a portal (dialog, menu, tooltip, popover); set it for fixed-position content
+   * that stays inside the root (toasts, overlays).
+   */
+  fullPage?: boolean;
+}
+
+/** Per-pixel colour distance pixelmatch tolerates (0..1): absorbs anti-aliasing noise. */
+export const PIXEL_THRESHOLD = 0.1;
+/** Share of differing pixels above which a story fails (0.1 %). */
+export const MAX_DIFF_RATIO = 0.001;
+
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
+
+const repoRoot = path.resolve(process.env.STORYBOOK_CONFIG_DIR ?? '.storybook', '..');
+export const BASELINE_DIR = path.join(repoRoot, 'packages/ui/__visual_baselines__');
+export const OUTPUT_DIR = path.join(repoRoot, 'packages/ui/__visual_output__');
+
+export interface CaptureVariant {
+  ltr: boolean;
+  width?: number;
+}
+
+export function baselineName(storyId: string, variant: CaptureVariant): string {
+  return `${storyId}${variant.ltr ? '.ltr' : ''}${variant.width ? `.w${variant.width}` : ''}`;
+}
+
+/** Every capture a story asks for: RTL always, LTR as well when `ltr` is set. */
+export function captureVariants(visual: VisualParameters): CaptureVariant[] {
+  const variants: CaptureVariant[] = [{ ltr: false, width: visual.width }];
+  if (visual.ltr) variants.push({ ltr: true, width: visual.width });
+  return variants;
+}
+
+// Motion, the text caret and scrollbars make screenshots differ from run to run.
+const STABILISING_CSS = `
+*, *::before, *::after {
+  transition-duration: 0s !important;
+  transition-delay: 0s !important;
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  animation-iteration-count: 1 !important;
+  caret-color: transparent !important;
+}
+html { scrollbar-width: none !important; }
+`;
+
+/** Waits until what the screenshot shows can no longer change by itself. */
+export async function stabilise(page: Page): Promise<void> {
+  await page.evaluate(async (css) => {
+    if (!document.getElementById('visual-stabilise')) {
+      const style = document.createElement('style');
+      style.id = 'visual-stabilise';
+      style.textContent = css;
+      document.head.appendChild(style);
+    }
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
+    // Two frames: layout settles after resize observers and font swaps have run.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, STABILISING_CSS);
+}
+
+/** True when the story renders visible content outside #storybook-root (a Radix portal). */
+async function hasPortalContent(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Array.from(document.body.children).some((child) => {
+      if (child.id === 'storybook-root' || child.id === 'storybook-docs') return false;
+      if (child.classList.contains('sb-wrapper') || child.id.startsWith('storybook-')) return false;
+      if (['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName)) return false;
+      return [child, ...Array.from(child.querySelectorAll('*'))].some((node) => {
+        const box = node.getBoundingClientRect();
+        return box.width > 1 && box.height > 1;
+      });
+    }),
+  );
+}
+
+/** Room around #storybook-root so focus rings and card shadows are not cut off. */
+const ROOT_MARGIN = 16;
+
+export async function takeScreenshot(page: Page, visual: VisualParameters): Promise<Buffer> {
+  await stabilise(page);
+  const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+  const root = await page.evaluate((margin) => {
+    const box = document.getElementById('storybook-root')?.getBoundingClientRect();
+    if (!box || box.height < 1 || box.width < 1) return null;
+    const x = Math.max(0, Math.floor(box.left + window.scrollX - margin));
+    const y = Math.max(0, Math.floor(box.top + window.scrollY - margin));
+    const pageWidth = document.documentElement.scrollWidth;
+    const pageHeight = document.documentElement.scrollHeight;
+    return {
+      x,
+      y,
+      width: Math.min(pageWidth, Math.ceil(box.right + window.scrollX + margin)) - x,
+      height: Math.min(pageHeight, Math.ceil(box.bottom + window.scrollY + margin)) - y,
+    };
+  }, ROOT_MARGIN);
+  const useViewport = visual.fullPage === true || !root || (await hasPortalContent(page));
+  return useViewport
+    ? page.screenshot(options)
+    : page.screenshot({ ...options, clip: root, fullPage: true });
+}
+
+export interface ComparisonResult {
+  differentPixels: number;
+  ratio: number;
+  sizeMismatch: boolean;
+  diff?: PNG;
+}
+
+export function comparePngs(expected: PNG, actual: PNG): ComparisonResult {
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    return { differentPixels: Number.POSITIVE_INFINITY, ratio: 1, sizeMismatch: true };
+  }
+  const { width, height } = expected;
+  const diff = new PNG({ width, height });
+  const differentPixels = pixelmatch(expected.data, actual.data, diff.data, width, height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  return { differentPixels, ratio: differentPixels / (width * height), sizeMismatch: false, diff };
+}
+
+const isCi = () => process.env.CI === 'true' || process.env.CI === '1';
+const isUpdate = () => process.env.VISUAL_UPDATE === '1' || process.env.VISUAL_UPDATE === 'true';
+
+const relative = (file: string) => path.relative(repoRoot, file);
+
+/** Compares one screenshot with its baseline; throws with the output paths when they differ. */
+export async function assertMatchesBaseline(name: string, screenshot: Buffer): Promise<void> {
+  const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
+  const actualFile = path.join(OUTPUT_DIR, `${name}.actual.png`);
+  const diffFile = path.join(OUTPUT_DIR, `${name}.diff.png`);
+  await rm(actualFile, { force: true });
+  await rm(diffFile, { force: true });
+
+  if (!existsSync(baselineFile)) {
+    if (isCi() && !isUpdate()) {
+      await mkdir(OUTPUT_DIR, { recursive: true });
+      await writeFile(actualFile, screenshot);
+      throw new Error(
+        `No visual baseline ${relative(baselineFile)} (screenshot: ${relative(actualFile)}). ` +
+          'Run `pnpm test:visual:update`, review the new PNG and commit it.',
+      );
+    }
+    await mkdir(BASELINE_DIR, { recursive: true });
+    await writeFile(baselineFile, screenshot);
+    console.log(`visual: wrote new baseline ${relative(baselineFile)}`);
+    return;
+  }
+
+  const result = comparePngs(
+    PNG.sync.read(await readFile(baselineFile)),
+    PNG.sync.read(screenshot),
+  );
+  if (!result.sizeMismatch && result.ratio <= MAX_DIFF_RATIO) return;
+
+  if (isUpdate()) {
+    await writeFile(baselineFile, screenshot);
+    console.log(`visual: updated baseline ${relative(baselineFile)}`);
+    return;
+  }
+  await mkdir(OUTPUT_DIR, { recursive: true });
+  await writeFile(actualFile, screenshot);
+  if (result.diff) await writeFile(diffFile, PNG.sync.write(result.diff));
+  const what = result.sizeMismatch
+    ? 'the size changed'
+    : `${result.differentPixels} pixels (${(result.ratio * 100).toFixed(3)} %) differ, more than ${(MAX_DIFF_RATIO * 100).toFixed(1)} %`;
+  throw new Error(
+    `Visual change in ${name}: ${what}.\n  baseline: ${relative(baselineFile)}\n  actual:   ${relative(actualFile)}` +
+      (result.diff ? `\n  diff:     ${relative(diffFile)}` : '') +
+      '\nIf the change is intended, run `pnpm test:visual:update` and commit the baseline.',
+  );
+}
