@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// Writes src/generated/schema.d.ts from the bundled contract.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
+import { renderSchemaTypes, schemaTypesPath } from './schema-types.mjs';
+
+await mkdir(dirname(schemaTypesPath), { recursive: true });
+await writeFile(schemaTypesPath, await renderSchemaTypes());
+console.log(`wrote ${relative(process.cwd(), schemaTypesPath)}`);

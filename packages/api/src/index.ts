@@ -1,0 +1,13 @@
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export {
+  localStorageSession,
+  ACCESS_TOKEN_KEY,
+  USER_KEY,
+  type SessionStore,
+  type LocalStorageSession,
+} from './session-store';
+export { imageUrl } from './image-url';
+export { errorMessage, isApiError } from './errors';
+export { toFormData } from './form-data';
+export type { paths, components, operations } from './generated/schema';
+export type * from './types';

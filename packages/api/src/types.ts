@@ -1,0 +1,34 @@
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+/** The body of every 4xx and 5xx answer. */
+export type ApiError = Schemas['ErrorResponse'];
+
+export type PhoneNumber = Schemas['PhoneNumber'];
+export type Role = Schemas['Role'];
+export type Option = Schemas['Option'];
+export type User = Schemas['User'];
+export type Company = Schemas['Company'];
+export type StaffMember = Schemas['StaffMember'];
+export type Profile = Schemas['Profile'];
+export type Branch = Schemas['Branch'];
+export type Section = Schemas['Section'];
+export type Order = Schemas['Order'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type Piece = Schemas['Piece'];
+export type Client = Schemas['Client'];
+export type Vehicle = Schemas['Vehicle'];
+export type Notification = Schemas['Notification'];
+export type Stats = Schemas['Stats'];
+export type ChartPoint = Schemas['ChartPoint'];
+export type AiConfig = Schemas['AiConfig'];
+export type AiTask = Schemas['AiTask'];
+export type AiQuestion = Schemas['AiQuestion'];
+export type AiAnswer = Schemas['AiAnswer'];
+export type ChatSetting = Schemas['ChatSetting'];
+export type OtpSent = Schemas['OtpSent'];
+export type AuthSuccess = Schemas['AuthSuccess'];
+
+/** What each event of the live notification stream carries in its `data` line (JSON). */
+export type LiveNotification = Pick<Notification, 'title' | 'message'>;
