@@ -127,6 +127,12 @@ function checkOperation({ path, method, op }) {
   if (needsBearer && !Array.isArray(op['x-roles'])) {
     problems.push(`${where}: signed-in operation without x-roles`);
   }
+  if (op.requestBody && !(op.responses['413'] && op.responses['415'])) {
+    problems.push(`${where}: takes a body but documents no 413 and 415`);
+  }
+  if ((op.security ?? doc.security).length > 0 && !op.responses['401']) {
+    problems.push(`${where}: authenticated but documents no 401`);
+  }
   if (!op.responses['400'] && (op.requestBody || op.parameters?.length)) {
     problems.push(`${where}: takes input but documents no 400`);
   }
