@@ -126,6 +126,20 @@ describe('createApiClient', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('keeps the session when the refresh fails with a server error', async () => {
+    const { client, storage, onLogout, requests } = await setUp({
+      [GETME]: () => expired,
+      [REFRESH]: () => ({ status: 503, body: { message: 'الخدمة غير متاحة مؤقتًا' } }),
+    });
+
+    const { response } = await client.GET('/api/v1/auth/getme');
+
+    expect(response.status).toBe(401);
+    expect(calls(requests, REFRESH)).toHaveLength(1);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(storage.getAccessToken()).toBe(OLD_TOKEN);
+  });
+
   it('re-sends a JSON body intact on retry', async () => {
     const answer = { match: null, confident: false };
     const { client, requests } = await setUp({

@@ -36,7 +36,7 @@ interface SentRequest {
 /**
  * Adds `x-api-key` and the bearer token to every call. On a 401 it refreshes the session once
  * for every request waiting at that moment, then re-sends each of them once with the new token.
- * When the refresh fails the session is cleared, `onLogout` runs, and the waiting requests
+ * When the refresh is refused the session is cleared, `onLogout` runs, and the waiting requests
  * resolve with their original 401.
  */
 export function createSessionMiddleware(options: SessionMiddlewareOptions): Middleware {
@@ -85,26 +85,32 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
 
 async function refreshSession(options: SessionMiddlewareOptions): Promise<string | null> {
   const { baseUrl, apiKey, storage, onLogout, fetch } = options;
+  let response: Response;
   try {
-    const response = await fetch(
+    response = await fetch(
       new Request(`${baseUrl}${REFRESH_PATH}`, {
         method: 'GET',
         headers: { 'x-api-key': apiKey },
         credentials: 'include',
       }),
     );
-    if (response.ok) {
-      const body = (await response.json()) as Partial<AuthSuccess>;
-      if (typeof body.accessToken === 'string' && body.accessToken !== '') {
-        storage.setAccessToken(body.accessToken);
-        if (body.user) storage.setUser?.(body.user);
-        return body.accessToken;
-      }
-    } else {
-      await response.body?.cancel();
-    }
   } catch {
-    // A network failure or an unreadable answer ends the session like a refused refresh.
+    // The server could not be reached: the session may still be good, so keep it; the
+    // waiting requests end with their 401 and the next call tries again.
+    return null;
+  }
+  if (response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<AuthSuccess> | null;
+    if (typeof body?.accessToken === 'string' && body.accessToken !== '') {
+      storage.setAccessToken(body.accessToken);
+      if (body.user) storage.setUser?.(body.user);
+      return body.accessToken;
+    }
+  } else {
+    await response.body?.cancel();
+    // Only a refused refresh ends the session (the spec's 400; 401 is treated alike). A 5xx
+    // during an outage must not sign every user out.
+    if (response.status >= 500) return null;
   }
   storage.clear();
   onLogout();
