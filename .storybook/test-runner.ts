@@ -1,10 +1,11 @@
 /**
  * Hooks of `test-storybook` (see scripts/storybook-test.mjs). For every story the runner renders
- * it and runs its play function; the a11y addon's afterEach runs axe and, with
- * `parameters.a11y.test = 'error'` (set in preview.tsx), serious and critical violations fail the
- * story. After that, postVisit compares screenshots with the committed baselines.
+ * it and runs its play function; then postVisit runs the accessibility gate (a11y-check.ts:
+ * serious and critical violations fail) and compares screenshots with the committed baselines
+ * (visual-regression.ts).
  */
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import { assertAccessible, type A11yParameters } from './a11y-check';
 import {
   DESKTOP_VIEWPORT,
   assertMatchesBaseline,
@@ -23,19 +24,25 @@ interface PreviewWindow {
     };
     currentRender?: { id?: string; phase?: string };
   };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
 }
 
-async function readVisualParameters(page: Page, storyId: string): Promise<VisualParameters> {
+interface StoryChecks {
+  visual: VisualParameters;
+  a11y: A11yParameters;
+}
+
+/** The story's `visual` and `a11y` parameters, read before it renders. */
+async function readStoryChecks(page: Page, storyId: string): Promise<StoryChecks> {
   await page.waitForFunction(() =>
     Boolean((globalThis as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
   );
   return page.evaluate(async (id) => {
     const store = (globalThis as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
     const story = await store?.loadStory({ storyId: id });
-    const visual = story?.parameters['visual'];
-    return visual && typeof visual === 'object'
-      ? (JSON.parse(JSON.stringify(visual)) as never)
-      : {};
+    const plain = (value: unknown) =>
+      value && typeof value === 'object' ? JSON.parse(JSON.stringify(value)) : {};
+    return { visual: plain(story?.parameters['visual']), a11y: plain(story?.parameters['a11y']) };
   }, storyId);
 }
 
@@ -72,22 +79,39 @@ async function openStoryPage(page: Page, storyId: string, variant: CaptureVarian
   return storyPage;
 }
 
-const visualParameters = new Map<string, VisualParameters>();
+const storyChecks = new Map<string, StoryChecks>();
 
 const config: TestRunnerConfig = {
+  // In the runner's tab the a11y addon is switched to manual: the gate below runs axe once per
+  // story, with the Arabic contrast rule, instead of the addon running it a second time.
+  async prepare({ page }) {
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), {
+      waitUntil: 'load',
+    });
+    await page.waitForFunction(() =>
+      Boolean((globalThis as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
+    );
+    await page.evaluate(() => {
+      const channel = (globalThis as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      channel?.emit('updateGlobals', { globals: { a11y: { manual: true } } });
+    });
+  },
+
   async preVisit(page, context) {
     // The viewport is set before the story renders, so a mobile story's play function (opening a
     // drawer, say) runs at the mobile width it is photographed at.
-    const visual = await readVisualParameters(page, context.id);
-    visualParameters.set(context.id, visual);
-    await page.setViewportSize(viewportFor(visual));
+    const checks = await readStoryChecks(page, context.id);
+    storyChecks.set(context.id, checks);
+    await page.setViewportSize(viewportFor(checks.visual));
   },
 
   async postVisit(page, context) {
-    const visual = visualParameters.get(context.id) ?? {};
-    visualParameters.delete(context.id);
+    const { visual, a11y } = storyChecks.get(context.id) ?? { visual: {}, a11y: {} };
+    storyChecks.delete(context.id);
     try {
-      if (context.hasFailure || visual.disable || process.env.VISUAL === '0') return;
+      if (context.hasFailure) return;
+      await assertAccessible(page, context.id, a11y);
+      if (visual.disable || process.env.VISUAL === '0') return;
       for (const variant of captureVariants(visual)) {
         const name = baselineName(context.id, variant);
         if (!variant.ltr) {

@@ -7,7 +7,11 @@
  *   node scripts/storybook-test.mjs --build     always rebuild first
  *   node scripts/storybook-test.mjs --no-build  test the existing storybook-static/ as it is
  *   node scripts/storybook-test.mjs --update    rewrite the baselines that changed (VISUAL_UPDATE=1)
- *   node scripts/storybook-test.mjs -- <args>   extra arguments for test-storybook
+ *   node scripts/storybook-test.mjs -- <args>   extra arguments for test-storybook (a title
+ *                                               filter such as `primitives-button`, say)
+ *
+ * Environment: STORYBOOK_STATIC_DIR (default storybook-static), VISUAL=0 skips screenshots,
+ * CI=true makes a missing baseline an error.
  *
  * The built Storybook is served by a small static server on a free loopback port, which is
  * always stopped; the exit code is the runner's.
@@ -19,7 +23,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = path.join(root, 'storybook-static');
+// Another folder (STORYBOOK_STATIC_DIR) lets two checkouts of the work run side by side.
+const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const args = process.argv.slice(2);
@@ -127,7 +132,7 @@ if (needsBuild()) {
     '-c',
     '.storybook',
     '-o',
-    'storybook-static',
+    staticDir,
     '--quiet',
   ]);
   if (code !== 0) process.exit(code);
