@@ -2,3 +2,12 @@
 // shares with it), added as they are built.
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { OTP_LENGTH } from './otp-input/otp-entry';
+export { DonutGauge, type DonutGaugeProps } from './donut-gauge/donut-gauge';
+export { LineChart, type LineChartProps, type LinePoint } from './line-chart/line-chart';
+export {
+  aggregateByPeriod,
+  periodTotal,
+  formatPeriodKey,
+  CHART_PERIODS,
+  type ChartPeriod,
+} from './period-selector/chart-period';
