@@ -11,3 +11,5 @@ export {
   CHART_PERIODS,
   type ChartPeriod,
 } from './period-selector/chart-period';
+export { Countdown, type CountdownProps } from './countdown/countdown';
+export { formatMmSs } from './countdown/format-mm-ss';
