@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { locationFromConfig, openDatabase, type DatabaseHandle } from './db/client.js';
+import { schedulePruning } from './db/maintenance.js';
+import { migrateDatabase } from './db/migrate.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { loggerOptions, requestId, type LogDestination } from './logging.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { OtpService } from './modules/auth/otp.service.js';
+import { TokenService } from './modules/auth/token.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { imageRoutes } from './modules/images/images.routes.js';
+import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { ensureSuperadmin } from './modules/users/users.repository.js';
+import { Contract } from './openapi/contract.js';
+import { createValidatorCompiler } from './openapi/validation.js';
+import { registerApiKeyGuard } from './plugins/api-key.js';
+import { registerAuthentication } from './plugins/authenticate.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { createSmsProvider } from './sms/create-sms-provider.js';
+import type { SmsProvider } from './sms/sms-provider.js';
+
+/** What a caller (main or a test) may supply instead of the defaults built from the config. */
+export interface AppDependencies {
+  /** An open database; the app migrates it and closes it when it closes. */
+  database?: DatabaseHandle;
+  sms?: SmsProvider;
+  clock?: Clock;
+  contract?: Contract;
+  logStream?: LogDestination;
+  /** Where the console SMS provider prints (stdout by default). */
+  print?: (line: string) => void;
+}
+
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Builds the whole server: third-party plugins, then ours, then the routes, in that order.
+ * Nothing listens here; `main.ts` does that.
+ */
+export async function buildApp(
+  config: AppConfig,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const contract = deps.contract ?? Contract.load();
+  const clock = deps.clock ?? systemClock;
+  const database = deps.database ?? (await openDatabase(locationFromConfig(config)));
+
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    genReqId: requestId,
+    requestIdHeader: false,
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: MAX_JSON_BODY_BYTES,
+  });
+  app.addHook('onClose', async () => database.close());
+
+  try {
+    await migrateDatabase(database);
+    await ensureConfiguredSuperadmin(app, database, config, clock);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  // Third-party plugins.
+  await app.register(helmet, { global: true });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
+  });
+  // Only JSON (and multipart, above) is accepted: text bodies get a 415 instead of being parsed.
+  app.removeContentTypeParser('text/plain');
+
+  // Ours.
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  registerApiKeyGuard(app, { apiKey: config.apiKey, contract });
+
+  const sms = deps.sms ?? createSmsProvider(config, deps.print);
+  const db = database.db;
+  const rateLimiter = new RateLimiter(db, clock);
+  const tokens = new TokenService({ db, config, clock });
+  const otp = new OtpService({ db, config, clock, sms, rateLimiter, log: app.log });
+  const auth = new AuthService({ db, config, clock, otp, tokens, rateLimiter });
+  registerAuthentication(app, tokens);
+
+  const stopPruning = schedulePruning(db, clock, app.log);
+  app.addHook('onClose', async () => stopPruning());
+
+  // Routes.
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { contract, config, db, clock, auth, tokens });
+  await app.register(imageRoutes, { contract, db });
+
+  return app;
+}
+
+async function ensureConfiguredSuperadmin(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  config: AppConfig,
+  clock: Clock,
+): Promise<void> {
+  const phone = config.superadmin;
+  const outcome = await ensureSuperadmin(database.db, {
+    id: randomUUID(),
+    phone: { dialCode: phone.dialCode, number: phone.number },
+    now: clock.now(),
+  });
+  if (outcome === 'created') app.log.info({ dialCode: phone.dialCode }, 'superadmin created');
+  if (outcome === 'phone-used-by-another-role') {
+    app.log.warn('SUPERADMIN_PHONE belongs to a user with another role; no superadmin was created');
+  }
+}

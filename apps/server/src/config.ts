@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { parseDurationSeconds } from './lib/duration.js';
+
+/**
+ * Configuration comes only from the environment and is validated once at start: a wrong value
+ * stops the process with a message that names the variable, instead of failing later at the
+ * first request that needs it.
+ */
+
+export const SMS_PROVIDERS = ['console', 'http', 'unifonic'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** PGlite data directory, used when `databaseUrl` is null. */
+  dataDir: string;
+  databaseUrl: string | null;
+  databasePoolSize: number;
+  apiKey: string;
+  jwtSecret: string;
+  otpSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshFamilyTtlSeconds: number;
+  otpTtlSeconds: number;
+  limits: {
+    otpMaxAttempts: number;
+    otpSendsPerPhone: number;
+    otpSendWindowSeconds: number;
+    otpFailuresPerPhonePerDay: number;
+    ipOtpSends: number;
+    ipOtpVerifies: number;
+    ipWindowSeconds: number;
+  };
+  sms: {
+    provider: SmsProviderName;
+    httpUrl: string | null;
+    httpToken: string | null;
+    timeoutMs: number;
+    unifonic: {
+      baseUrl: string;
+      appSid: string | null;
+      senderId: string | null;
+      messageType: string | null;
+    };
+  };
+  superadmin: { dialCode: string; number: string };
+  /** Fastify's `trustProxy`: false means the client address is the socket address. */
+  trustProxy: boolean | number | string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEV_SECRET = 'taseer-development-secret-do-not-use-in-production';
+const DEV_API_KEY = 'taseer-dev-api-key';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const seconds = parseDurationSeconds(text);
+      if (seconds === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected a duration such as 900, 15m, 12h or 7d',
+        });
+        return z.NEVER;
+      }
+      return seconds;
+    });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  API_KEY: optionalText,
+  JWT_SECRET: optionalText,
+  OTP_SECRET: optionalText,
+  ACCESS_TOKEN_TTL: duration('15m'),
+  REFRESH_FAMILY_TTL: duration('7d'),
+  OTP_TTL_SECONDS: positiveInt(60),
+  OTP_IP_SEND_LIMIT: positiveInt(20),
+  OTP_IP_VERIFY_LIMIT: positiveInt(40),
+  OTP_IP_WINDOW: duration('10m'),
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
+  SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_HTTP_TOKEN: optionalText,
+  SMS_TIMEOUT_MS: positiveInt(5000),
+  UNIFONIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  UNIFONIC_APP_SID: optionalText,
+  UNIFONIC_SENDER_ID: optionalText,
+  UNIFONIC_MESSAGE_TYPE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9]$/)
+      .optional(),
+  ),
+  SUPERADMIN_PHONE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9]{10}$/, 'expected exactly 10 digits, e.g. 0500000001')
+      .optional(),
+  ),
+  SUPERADMIN_DIAL_CODE: z
+    .string()
+    .regex(/^\+[0-9]{1,4}$/, 'expected a dial code such as +966')
+    .default('+966'),
+  TRUST_PROXY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.API_KEY || env.API_KEY.length < 16)
+    problems.push('API_KEY: required in production (at least 16 characters)');
+  for (const name of ['JWT_SECRET', 'OTP_SECRET'] as const) {
+    const value = env[name];
+    if (!value || value.length < 32)
+      problems.push(`${name}: required in production (at least 32 characters)`);
+  }
+  if (env.JWT_SECRET && env.JWT_SECRET === env.OTP_SECRET)
+    problems.push('OTP_SECRET: must differ from JWT_SECRET');
+  if (!env.SMS_PROVIDER) problems.push('SMS_PROVIDER: required in production (http or unifonic)');
+  if (env.SMS_PROVIDER === 'console')
+    problems.push('SMS_PROVIDER: console prints codes to the log and is refused in production');
+  if (!env.SUPERADMIN_PHONE) problems.push('SUPERADMIN_PHONE: required in production');
+  return problems;
+}
+
+function smsProblems(env: Env, provider: SmsProviderName): string[] {
+  if (provider === 'http' && !env.SMS_HTTP_URL)
+    return ['SMS_HTTP_URL: required when SMS_PROVIDER=http'];
+  if (provider === 'unifonic' && !env.UNIFONIC_APP_SID)
+    return ['UNIFONIC_APP_SID: required when SMS_PROVIDER=unifonic'];
+  return [];
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads and validates the configuration; throws a ConfigError naming every wrong variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const provider: SmsProviderName = env.SMS_PROVIDER ?? 'console';
+  const problems = [...productionProblems(env), ...smsProblems(env, provider)];
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    // Outside production the server is reachable only from this machine unless HOST says otherwise.
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    apiKey: env.API_KEY ?? DEV_API_KEY,
+    jwtSecret: env.JWT_SECRET ?? `${DEV_SECRET}-jwt`,
+    otpSecret: env.OTP_SECRET ?? `${DEV_SECRET}-otp`,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+    refreshFamilyTtlSeconds: env.REFRESH_FAMILY_TTL,
+    otpTtlSeconds: env.OTP_TTL_SECONDS,
+    limits: {
+      otpMaxAttempts: 5,
+      otpSendsPerPhone: 3,
+      otpSendWindowSeconds: 600,
+      otpFailuresPerPhonePerDay: 10,
+      ipOtpSends: env.OTP_IP_SEND_LIMIT,
+      ipOtpVerifies: env.OTP_IP_VERIFY_LIMIT,
+      ipWindowSeconds: env.OTP_IP_WINDOW,
+    },
+    sms: {
+      provider,
+      httpUrl: env.SMS_HTTP_URL ?? null,
+      httpToken: env.SMS_HTTP_TOKEN ?? null,
+      timeoutMs: env.SMS_TIMEOUT_MS,
+      unifonic: {
+        baseUrl: env.UNIFONIC_BASE_URL ?? 'https://el.cloud.unifonic.com',
+        appSid: env.UNIFONIC_APP_SID ?? null,
+        senderId: env.UNIFONIC_SENDER_ID ?? null,
+        messageType: env.UNIFONIC_MESSAGE_TYPE ?? null,
+      },
+    },
+    superadmin: {
+      dialCode: env.SUPERADMIN_DIAL_CODE,
+      number: env.SUPERADMIN_PHONE ?? '0500000001',
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

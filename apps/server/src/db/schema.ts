@@ -1,0 +1,453 @@
+/**
+ * The whole product's schema (one pg-core schema for PGlite and PostgreSQL alike).
+ *
+ * Tenancy: a company is a user with role `admin` and its id is the tenant id. Every tenant row
+ * carries `company_id`; an admin row's own `company_id` is its own id (so "my company" is one
+ * column for every role), and only superadmin rows have `company_id` null. List indexes start with
+ * `company_id` so every tenant-scoped page is an index range scan.
+ *
+ * This file is read by drizzle-kit too, so it imports nothing from the project.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** PGlite hands back Uint8Array and node-postgres Buffer; the app always sees a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ['superadmin', 'admin', 'manager', 'agent']);
+export const orderStatusEnum = pgEnum('order_status', ['pending', 'completed', 'canceled']);
+export const pieceStatusEnum = pgEnum('piece_status', ['pending', 'priced', 'unavailable']);
+export const otpPurposeEnum = pgEnum('otp_purpose', ['activation', 'login']);
+
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id'),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'cascade',
+    }),
+    role: roleEnum('role').notNull(),
+    username: text('username').notNull(),
+    email: text('email'),
+    dialCode: text('dial_code').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    description: text('description'),
+    /** Subscription package chosen when a company signs up; null when none. */
+    packageType: text('package_type'),
+    /** Monthly cost of one employee in SAR (companies only). */
+    defaultEmployeeCost: numeric('default_employee_cost', {
+      precision: 10,
+      scale: 2,
+      mode: 'number',
+    }),
+    branchId: uuid('branch_id').references((): AnyPgColumn => branches.id, {
+      onDelete: 'set null',
+    }),
+    sectionId: uuid('section_id').references((): AnyPgColumn => sections.id, {
+      onDelete: 'set null',
+    }),
+    isActive: boolean('is_active').notNull().default(false),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_unique').on(t.dialCode, t.phoneNumber),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_company_role_created_idx').on(t.companyId, t.role, t.createdAt.desc(), t.id),
+    index('users_company_branch_idx').on(t.companyId, t.branchId),
+    index('users_company_section_idx').on(t.companyId, t.sectionId),
+    check(
+      'users_company_matches_role',
+      sql`(${t.role} = 'superadmin' and ${t.companyId} is null) or (${t.role} <> 'superadmin' and ${t.companyId} is not null)`,
+    ),
+  ],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('branches_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    index('branches_company_manager_idx').on(t.companyId, t.managerId),
+  ],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sections_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    index('sections_company_branch_created_idx').on(
+      t.companyId,
+      t.branchId,
+      t.createdAt.desc(),
+      t.id,
+    ),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    dialCode: text('dial_code').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_company_phone_unique').on(t.companyId, t.dialCode, t.phoneNumber),
+    index('clients_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+  ],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    mark: text('mark').notNull(),
+    model: text('model').notNull(),
+    year: integer('year'),
+    chassis: text('chassis'),
+    serial: text('serial'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicles_company_client_idx').on(t.companyId, t.clientId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderRef: text('order_ref').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    sectionId: uuid('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    /** Set by integrations so a retried submission does not create a second order. */
+    idempotencyKey: text('idempotency_key'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_company_ref_unique').on(t.companyId, t.orderRef),
+    uniqueIndex('orders_company_idempotency_unique')
+      .on(t.companyId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id),
+    index('orders_company_branch_created_idx').on(
+      t.companyId,
+      t.branchId,
+      t.createdAt.desc(),
+      t.id,
+    ),
+    index('orders_company_section_created_idx').on(
+      t.companyId,
+      t.sectionId,
+      t.createdAt.desc(),
+      t.id,
+    ),
+  ],
+);
+
+export const pieces = pgTable(
+  'pieces',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en'),
+    serial: text('serial'),
+    quantity: integer('quantity').notNull().default(1),
+    /** SAR, two decimals; null until a staff member prices the piece. */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    status: pieceStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pieces_company_order_idx').on(t.companyId, t.orderId),
+    check('pieces_quantity_positive', sql`${t.quantity} > 0`),
+    check('pieces_price_not_negative', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+/**
+ * Conversation and message totals per company, branch and section, kept as counters so the
+ * branch/section/company lists never count raw chat rows.
+ */
+export const conversationCounters = pgTable(
+  'conversation_counters',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id').references(() => sections.id, { onDelete: 'cascade' }),
+    conversationCount: integer('conversation_count').notNull().default(0),
+    messageCount: integer('message_count').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('conversation_counters_scope_unique')
+      .on(t.companyId, t.branchId, t.sectionId)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    /** Null only for platform notices addressed to a superadmin. */
+    companyId: uuid('company_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    path: text('path'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('notifications_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
+  ],
+);
+
+export const aiTasks = pgTable(
+  'ai_tasks',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_tasks_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id)],
+);
+
+export const aiQuestions = pgTable(
+  'ai_questions',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_questions_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id)],
+);
+
+/** One chat-settings record per company. */
+export const chatSettings = pgTable('chat_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  welcomeMessage: text('welcome_message').notNull().default(''),
+  closeMessage: text('close_message').notNull().default(''),
+  ratingMessage: text('rating_message').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/** Platform-wide settings set by the superadmin: a single row (id = 1). */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Monthly employee salary in SAR. */
+    employeeSalary: numeric('employee_salary', { precision: 12, scale: 2 })
+      .notNull()
+      .default('200'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * One-time codes. Only an HMAC of the code is stored (bound to the challenge, phone and purpose).
+ * Rows are kept after use: they are also the per-phone "codes sent" counter.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    dialCode: text('dial_code').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    purpose: otpPurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    requestedIp: text('requested_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('otp_challenges_phone_created_idx').on(t.dialCode, t.phoneNumber, t.createdAt)],
+);
+
+/**
+ * Sliding-window rate-limit events (per IP, per phone failures…). Kept in the database so limits
+ * hold across restarts and across several server processes.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_hits_bucket_subject_created_idx').on(t.bucket, t.subject, t.createdAt),
+    index('rate_limit_hits_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. A family starts at sign-in; each refresh rotates the
+ * token (child points at its parent). Presenting a rotated token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    parentId: uuid('parent_id'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Keys an integration (the chat bot) uses to submit orders; only a hash is kept. */
+export const integrationKeys = pgTable(
+  'integration_keys',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The first characters, shown so people can tell keys apart. */
+    keyPrefix: text('key_prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('integration_keys_hash_unique').on(t.keyHash),
+    index('integration_keys_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+  ],
+);

@@ -1,0 +1,106 @@
+/**
+ * The one error type of the server. Each code maps to an HTTP status and the Arabic message a
+ * user reads in the dashboard's toast; services throw these and the error handler answers
+ * `{ message, errors? }` without leaking anything else.
+ */
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'البيانات المرسلة غير صالحة' },
+  MALFORMED_JSON: { status: 400, message: 'صيغة البيانات المرسلة غير صحيحة' },
+  BAD_REQUEST: { status: 400, message: 'الطلب غير صالح' },
+  OTP_INVALID: { status: 400, message: 'رمز التحقق غير صحيح' },
+  OTP_EXPIRED: { status: 400, message: 'انتهت صلاحية رمز التحقق، اطلب رمزًا جديدًا' },
+  OTP_NOT_FOUND: { status: 400, message: 'لا يوجد رمز تحقق صالح لهذا الرقم، اطلب رمزًا جديدًا' },
+  OTP_USED: { status: 400, message: 'تم استخدام رمز التحقق من قبل، اطلب رمزًا جديدًا' },
+  OTP_LOCKED: {
+    status: 400,
+    message: 'تجاوزت عدد المحاولات المسموح بها لهذا الرمز، اطلب رمزًا جديدًا',
+  },
+  ALREADY_ACTIVE: { status: 400, message: 'الحساب مفعّل بالفعل، يمكنك تسجيل الدخول' },
+  REFRESH_INVALID: { status: 400, message: 'انتهت جلسة الدخول، يرجى تسجيل الدخول من جديد' },
+  API_KEY_INVALID: { status: 401, message: 'مفتاح الوصول إلى الواجهة البرمجية مفقود أو غير صحيح' },
+  UNAUTHENTICATED: { status: 401, message: 'يجب تسجيل الدخول للوصول إلى هذه الخدمة' },
+  SESSION_EXPIRED: { status: 401, message: 'انتهت صلاحية جلسة الدخول' },
+  FORBIDDEN: { status: 403, message: 'ليس لديك صلاحية للقيام بهذا الإجراء' },
+  ACCOUNT_NOT_ACTIVATED: {
+    status: 403,
+    message: 'الحساب غير مفعّل بعد، أكمل التفعيل برمز التحقق المرسل إلى جوالك',
+  },
+  ACCOUNT_DISABLED: { status: 403, message: 'هذا الحساب موقوف' },
+  NOT_FOUND: { status: 404, message: 'العنصر المطلوب غير موجود' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'المسار المطلوب غير موجود' },
+  USER_NOT_FOUND: { status: 404, message: 'لا يوجد حساب مسجل بهذا الرقم' },
+  IMAGE_NOT_FOUND: { status: 404, message: 'الصورة غير موجودة' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'طريقة الطلب غير مدعومة لهذا المسار' },
+  PHONE_TAKEN: { status: 409, message: 'رقم الجوال مسجل مسبقًا' },
+  EMAIL_TAKEN: { status: 409, message: 'البريد الإلكتروني مسجل مسبقًا' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'حجم البيانات المرسلة أكبر من المسموح' },
+  FILE_TOO_LARGE: { status: 413, message: 'حجم الصورة أكبر من 2 ميجابايت' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'نوع المحتوى المرسل غير مدعوم' },
+  UNSUPPORTED_IMAGE: {
+    status: 415,
+    message: 'صيغة الصورة غير مدعومة، استخدم صورة JPEG أو PNG أو WebP',
+  },
+  TOO_MANY_REQUESTS: { status: 429, message: 'عدد كبير من المحاولات، حاول مرة أخرى لاحقًا' },
+  INTERNAL: { status: 500, message: 'حدث خطأ غير متوقع في الخادم، حاول مرة أخرى لاحقًا' },
+  SMS_FAILED: {
+    status: 502,
+    message: 'تعذر إرسال رسالة رمز التحقق حاليًا، حاول مرة أخرى بعد قليل',
+  },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'الخدمة غير متاحة حاليًا، حاول مرة أخرى لاحقًا' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof CATALOGUE;
+
+export interface AppErrorOptions {
+  message?: string;
+  errors?: FieldError[];
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly errors: FieldError[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? CATALOGUE[code].message, { cause: options.cause });
+    this.code = code;
+    this.statusCode = CATALOGUE[code].status;
+    this.errors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export function messageFor(code: ErrorCode): string {
+  return CATALOGUE[code].message;
+}
+
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { message, errors: [{ field, message }] });
+}
+
+/** Arabic "try again in …" wording for rate limits, rounded up to what a person can act on. */
+export function retryWording(seconds: number): string {
+  if (seconds < 60) return `${seconds} ثانية`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} دقيقة`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} ساعة`;
+}
+
+export function tooManyRequests(reason: string, retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('TOO_MANY_REQUESTS', {
+    message: `${reason}، حاول مرة أخرى بعد ${retryWording(seconds)}`,
+    retryAfterSeconds: seconds,
+  });
+}

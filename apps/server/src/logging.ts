@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+
+/**
+ * Secrets never reach the log: credentials in headers, cookies, codes in bodies, and the token
+ * the notification stream carries in its query string.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["x-integration-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-api-key"]',
+  'headers["x-integration-key"]',
+  'body.otp',
+  'body.code',
+  'otp',
+  'code',
+  'accessToken',
+  'refreshToken',
+  'token',
+];
+
+/** Query strings of these paths carry tokens and are dropped from logged URLs. */
+const SECRET_QUERY_PATHS = ['/api/v1/notifications/stream'];
+
+export function loggableUrl(url: string): string {
+  const [path = url] = url.split('?');
+  if (path !== url && SECRET_QUERY_PATHS.some((secret) => path.startsWith(secret))) {
+    return `${path}?[redacted]`;
+  }
+  return url;
+}
+
+/** Where log lines go (pino's destination shape); tests pass one to read what was logged. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Keeps a caller's well-formed `x-request-id` so a request can be followed across services. */
+export function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export function loggerOptions(
+  config: AppConfig,
+  stream?: LogDestination,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string; id?: string }) {
+        return { method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Phone } from '../../lib/phone.js';
+import type { Database } from '../../db/client.js';
+import type { Contract } from '../../openapi/contract.js';
+import { contractRoute } from '../../openapi/route-schema.js';
+import { compileRequestValidator, createAjv } from '../../openapi/validation.js';
+import { bearerToken, requireAuth } from '../../plugins/authenticate.js';
+import { readMultipartForm } from '../../plugins/multipart-form.js';
+import type { AuthService, RegisterAdminInput, SignedIn } from './auth.service.js';
+import { createUser, type CreateUserInput } from './create-user.service.js';
+import type { TokenService } from './token.service.js';
+
+export interface AuthRoutesOptions {
+  contract: Contract;
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  auth: AuthService;
+  tokens: TokenService;
+}
+
+const REFRESH_COOKIE = 'refreshToken';
+const COOKIE_PATH = '/api/v1/auth';
+
+interface PhoneBody {
+  phone: Phone;
+}
+interface OtpBody extends PhoneBody {
+  otp: string;
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { contract, config, auth, tokens } = options;
+  const route = (operationId: string) => contractRoute(contract, operationId);
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: COOKIE_PATH,
+    secure: config.isProduction,
+  };
+  const sendSignedIn = (reply: FastifyReply, result: SignedIn) => {
+    reply.setCookie(REFRESH_COOKIE, result.refresh.token, {
+      ...cookieOptions,
+      expires: result.refresh.expiresAt,
+    });
+    return reply.send({
+      message: result.message,
+      user: result.user,
+      accessToken: result.accessToken,
+    });
+  };
+
+  const registerUserSchema = contract.requestSchema(
+    contract.operation('registerUser'),
+    'multipart/form-data',
+  );
+  if (!registerUserSchema) throw new Error('registerUser has no multipart schema in the contract');
+  const validateRegisterUser = compileRequestValidator(
+    createAjv({ coerceTypes: false }),
+    registerUserSchema,
+  );
+
+  app.route({
+    ...route('registerAdmin'),
+    handler: async (request, reply) => {
+      const result = await auth.registerAdmin(request.body as RegisterAdminInput, request.ip);
+      return reply.code(201).send(result);
+    },
+  });
+
+  app.route({
+    ...route('registerUser'),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const form = await readMultipartForm(request, ['image']);
+      const fields: Record<string, unknown> = { ...form.fields };
+      const checked = validateRegisterUser(fields);
+      if (!checked.ok) {
+        throw new AppError('VALIDATION_FAILED', {
+          message: checked.errors.length === 1 ? checked.errors[0]?.message : undefined,
+          errors: checked.errors,
+        });
+      }
+      const input = { ...fields, image: form.files.image } as CreateUserInput;
+      const result = await createUser(options, requireAuth(request), input);
+      return reply.code(201).send(result);
+    },
+  });
+
+  app.route({
+    ...route('login'),
+    handler: async (request) => auth.login((request.body as PhoneBody).phone, request.ip),
+  });
+
+  app.route({
+    ...route('activate'),
+    handler: async (request) => {
+      const body = request.body as OtpBody;
+      return auth.activate(body.phone, body.otp, request.ip);
+    },
+  });
+
+  app.route({
+    ...route('resendOtp'),
+    handler: async (request) => auth.resendOtp((request.body as PhoneBody).phone, request.ip),
+  });
+
+  app.route({
+    ...route('verify'),
+    handler: async (request, reply) => {
+      const body = request.body as OtpBody;
+      return sendSignedIn(reply, await auth.verify(body.phone, body.otp, request.ip));
+    },
+  });
+
+  app.route({
+    ...route('refreshToken'),
+    handler: async (request, reply) => {
+      try {
+        return sendSignedIn(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]));
+      } catch (error) {
+        // A dead cookie is useless to keep: the browser drops it along with the 400.
+        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...route('getMe'),
+    preHandler: app.authenticate,
+    handler: async (request) => auth.getMe(requireAuth(request)),
+  });
+
+  app.route({
+    ...route('logout'),
+    handler: async (request, reply) => {
+      // The bearer token is optional here: a stale one must not stop anyone from signing out.
+      const token = bearerToken(request);
+      const session = token ? await tokens.authenticate(token).catch(() => null) : null;
+      const result = await auth.logout(request.cookies[REFRESH_COOKIE], session);
+      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      return reply.send(result);
+    },
+  });
+}

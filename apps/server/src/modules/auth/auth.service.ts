@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { onUniqueViolation } from '../../lib/db-errors.js';
+import type { Phone } from '../../lib/phone.js';
+import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
+import {
+  activateUser,
+  deletePendingRegistration,
+  findAccountByEmail,
+  findAccountByPhone,
+  findUserView,
+  insertUser,
+  updatePendingRegistration,
+  type UserAccount,
+} from '../users/users.repository.js';
+import type { UserView } from '../users/user-view.js';
+import type { OtpService } from './otp.service.js';
+import type { AuthContext, TokenService } from './token.service.js';
+
+export interface AuthServiceDeps {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  otp: OtpService;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+}
+
+export interface OtpSent {
+  message: string;
+  otpExpires: number;
+}
+
+export interface SignedIn {
+  message: string;
+  user: UserView;
+  accessToken: string;
+  refresh: { token: string; expiresAt: Date };
+}
+
+export interface RegisterAdminInput {
+  username: string;
+  email: string;
+  phone: Phone;
+  packageType?: string;
+}
+
+/** Sign-up, sign-in by SMS code, and sessions. */
+export class AuthService {
+  private readonly ipSends: Limit;
+  private readonly ipVerifies: Limit;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    const { limits } = deps.config;
+    this.ipSends = {
+      bucket: 'otp-send-ip',
+      limit: limits.ipOtpSends,
+      windowSeconds: limits.ipWindowSeconds,
+      reason: 'طلبات كثيرة لرموز التحقق من هذا الجهاز',
+    };
+    this.ipVerifies = {
+      bucket: 'otp-verify-ip',
+      limit: limits.ipOtpVerifies,
+      windowSeconds: limits.ipWindowSeconds,
+      reason: 'محاولات تحقق كثيرة من هذا الجهاز',
+    };
+  }
+
+  /**
+   * A company signs itself up. It stays inactive until its number is confirmed; signing up again
+   * before that replaces the pending details and sends a fresh code.
+   */
+  async registerAdmin(input: RegisterAdminInput, ip: string): Promise<OtpSent> {
+    const { db, otp, rateLimiter, clock } = this.deps;
+    await rateLimiter.consume(this.ipSends, ip);
+
+    const reservation = await onUniqueViolation(
+      () =>
+        db.transaction(async (tx) => {
+          const owner = await findAccountByPhone(tx, input.phone);
+          if (owner?.isActive) throw new AppError('PHONE_TAKEN');
+
+          const emailOwner = await findAccountByEmail(tx, input.email);
+          if (emailOwner && emailOwner.id !== owner?.id) {
+            if (emailOwner.isActive) throw new AppError('EMAIL_TAKEN');
+            // An unconfirmed sign-up does not get to keep an address someone else confirms.
+            await deletePendingRegistration(tx, emailOwner.id);
+          }
+
+          const packageType = input.packageType || null;
+          if (owner) {
+            await updatePendingRegistration(tx, owner.id, {
+              username: input.username,
+              email: input.email,
+              packageType,
+              now: clock.now(),
+            });
+          } else {
+            const id = randomUUID();
+            await insertUser(tx, {
+              id,
+              companyId: id,
+              role: 'admin',
+              username: input.username,
+              email: input.email,
+              phone: input.phone,
+              packageType,
+              defaultEmployeeCost: 200,
+              isActive: false,
+            });
+          }
+          return otp.reserve(tx, input.phone, 'activation', ip);
+        }),
+      uniqueUserError,
+    );
+
+    const { otpExpires } = await otp.deliver(reservation);
+    return { message: 'تم تسجيل الشركة، أرسلنا رمز التفعيل إلى جوالك', otpExpires };
+  }
+
+  async login(phone: Phone, ip: string): Promise<OtpSent> {
+    const { db, otp, rateLimiter } = this.deps;
+    await rateLimiter.consume(this.ipSends, ip);
+    const account = await this.accountOf(phone);
+    if (!account.isActive) throw new AppError('ACCOUNT_NOT_ACTIVATED');
+    const reservation = await db.transaction((tx) => otp.reserve(tx, phone, 'login', ip));
+    const { otpExpires } = await otp.deliver(reservation);
+    return { message: 'تم إرسال رمز التحقق إلى جوالك', otpExpires };
+  }
+
+  /** A new code whose purpose follows the account: activation until confirmed, then sign-in. */
+  async resendOtp(phone: Phone, ip: string): Promise<OtpSent> {
+    const { db, otp, rateLimiter } = this.deps;
+    await rateLimiter.consume(this.ipSends, ip);
+    const account = await this.accountOf(phone);
+    const purpose = account.isActive ? 'login' : 'activation';
+    const reservation = await db.transaction((tx) => otp.reserve(tx, phone, purpose, ip));
+    const { otpExpires } = await otp.deliver(reservation);
+    return { message: 'تم إرسال رمز تحقق جديد إلى جوالك', otpExpires };
+  }
+
+  async activate(phone: Phone, code: string, ip: string): Promise<{ message: string }> {
+    const { db, otp, rateLimiter, clock } = this.deps;
+    await rateLimiter.consume(this.ipVerifies, ip);
+    const account = await this.accountOf(phone);
+    if (account.isActive) throw new AppError('ALREADY_ACTIVE');
+    await otp.consume(phone, 'activation', code);
+    await activateUser(db, account.id, clock.now());
+    return { message: 'تم تفعيل الحساب بنجاح، يمكنك الآن تسجيل الدخول' };
+  }
+
+  async verify(phone: Phone, code: string, ip: string): Promise<SignedIn> {
+    const { otp, rateLimiter } = this.deps;
+    await rateLimiter.consume(this.ipVerifies, ip);
+    const account = await this.accountOf(phone);
+    if (!account.isActive) throw new AppError('ACCOUNT_NOT_ACTIVATED');
+    await otp.consume(phone, 'login', code);
+    return this.startSession(account);
+  }
+
+  /** Rotates the refresh cookie and answers a fresh access token. */
+  async refresh(presented: string | undefined): Promise<SignedIn> {
+    const { db, tokens } = this.deps;
+    if (!presented) throw new AppError('REFRESH_INVALID');
+    const rotated = await tokens.rotate(presented);
+    const user = await findUserView(db, rotated.userId);
+    if (!user || !user.isActive) {
+      await tokens.revokeSession(rotated.familyId);
+      throw new AppError('REFRESH_INVALID');
+    }
+    const accessToken = await tokens.issueAccessToken({
+      userId: user._id,
+      role: user.role,
+      companyId: user.companyId,
+      sessionId: rotated.familyId,
+    });
+    return {
+      message: 'تم تجديد الجلسة',
+      user,
+      accessToken,
+      refresh: { token: rotated.token, expiresAt: rotated.familyExpiresAt },
+    };
+  }
+
+  async getMe(auth: AuthContext): Promise<{ user: UserView }> {
+    const user = await findUserView(this.deps.db, auth.userId);
+    if (!user || !user.isActive) throw new AppError('UNAUTHENTICATED');
+    return { user };
+  }
+
+  /** Ends the cookie's session and, when a valid bearer token came too, that one's. */
+  async logout(
+    presented: string | undefined,
+    auth: AuthContext | null,
+  ): Promise<{ message: string }> {
+    const { tokens } = this.deps;
+    if (presented) await tokens.revokeByToken(presented);
+    if (auth) await tokens.revokeSession(auth.sessionId);
+    return { message: 'تم تسجيل الخروج بنجاح' };
+  }
+
+  private async startSession(account: UserAccount): Promise<SignedIn> {
+    const { db, tokens } = this.deps;
+    const refresh = await tokens.startFamily(db, account.id);
+    const user = await findUserView(db, account.id);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    const accessToken = await tokens.issueAccessToken({
+      userId: account.id,
+      role: account.role,
+      companyId: account.companyId,
+      sessionId: refresh.familyId,
+    });
+    return {
+      message: 'تم تسجيل الدخول بنجاح',
+      user,
+      accessToken,
+      refresh: { token: refresh.token, expiresAt: refresh.familyExpiresAt },
+    };
+  }
+
+  private async accountOf(phone: Phone): Promise<UserAccount> {
+    const account = await findAccountByPhone(this.deps.db, phone);
+    if (!account) throw new AppError('USER_NOT_FOUND');
+    return account;
+  }
+}
+
+export function uniqueUserError(constraint: string): AppError {
+  return new AppError(constraint.includes('email') ? 'EMAIL_TAKEN' : 'PHONE_TAKEN');
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import { AppError, fieldError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { onUniqueViolation } from '../../lib/db-errors.js';
+import type { Phone } from '../../lib/phone.js';
+import { normaliseImage, type ProcessedImage } from '../images/image.service.js';
+import { insertImage } from '../images/images.repository.js';
+import {
+  findAccountByEmail,
+  findAccountById,
+  findAccountByPhone,
+  findBranchInCompany,
+  findSectionInCompany,
+  findUserView,
+  insertUser,
+} from '../users/users.repository.js';
+import type { Role, UserView } from '../users/user-view.js';
+import { uniqueUserError } from './auth.service.js';
+import type { AuthContext } from './token.service.js';
+
+export interface CreateUserInput {
+  username: string;
+  email: string;
+  phone: Phone;
+  role: Exclude<Role, 'superadmin'>;
+  description?: string;
+  defaultEmployeeCost?: string;
+  branch?: string;
+  section?: string;
+  image?: Buffer;
+}
+
+/** Who may create whom. A company is created by the superadmin as a user with role admin. */
+const MAY_CREATE: Record<Role, readonly Role[]> = {
+  superadmin: ['admin'],
+  admin: ['manager', 'agent'],
+  manager: ['agent'],
+  agent: [],
+};
+
+const DEFAULT_EMPLOYEE_COST = 200;
+
+interface Placement {
+  companyId: string;
+  branchId: string | null;
+  sectionId: string | null;
+}
+
+/** Staff create users; those are active at once and sign in with their phone. */
+export async function createUser(
+  deps: { db: Database; clock: Clock },
+  auth: AuthContext,
+  input: CreateUserInput,
+): Promise<{ message: string; user: UserView }> {
+  const { db, clock } = deps;
+  if (!MAY_CREATE[auth.role].includes(input.role)) throw new AppError('FORBIDDEN');
+
+  const id = randomUUID();
+  const placement =
+    input.role === 'admin' ? companyPlacement(id, input) : await staffPlacement(db, auth, input);
+  // Decoding and re-encoding is CPU work: done before the transaction, not inside it.
+  const image: ProcessedImage | null = input.image ? await normaliseImage(input.image) : null;
+
+  await onUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        if (await findAccountByPhone(tx, input.phone)) throw new AppError('PHONE_TAKEN');
+        if (await findAccountByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+        let imageId: string | null = null;
+        if (image) {
+          imageId = randomUUID();
+          await insertImage(tx, {
+            id: imageId,
+            companyId: placement.companyId,
+            contentType: 'image/webp',
+            ...image,
+          });
+        }
+        await insertUser(tx, {
+          id,
+          ...placement,
+          role: input.role,
+          username: input.username,
+          email: input.email,
+          phone: input.phone,
+          imageId,
+          description: input.description ?? null,
+          defaultEmployeeCost:
+            input.role === 'admin'
+              ? Number(input.defaultEmployeeCost ?? DEFAULT_EMPLOYEE_COST)
+              : null,
+          isActive: true,
+          activatedAt: clock.now(),
+          createdBy: auth.userId,
+        });
+      }),
+    uniqueUserError,
+  );
+
+  const user = await findUserView(db, id);
+  if (!user) throw new Error('the user just created cannot be read back');
+  return { message: 'تم إنشاء المستخدم بنجاح', user };
+}
+
+function companyPlacement(id: string, input: CreateUserInput): Placement {
+  if (input.branch) throw fieldError('branch', 'لا يُحدَّد فرع عند إنشاء شركة');
+  if (input.section) throw fieldError('section', 'لا يُحدَّد قسم عند إنشاء شركة');
+  // A company is its own tenant.
+  return { companyId: id, branchId: null, sectionId: null };
+}
+
+/**
+ * Managers and employees join the creator's company; a manager can only add employees to its own
+ * branch. Branches and sections of another company answer 404, like unknown ones.
+ */
+async function staffPlacement(
+  db: Database,
+  auth: AuthContext,
+  input: CreateUserInput,
+): Promise<Placement> {
+  const companyId = auth.companyId;
+  if (!companyId) throw new AppError('FORBIDDEN');
+
+  let branchId = input.branch ?? null;
+  let sectionId: string | null = null;
+  if (input.section) {
+    const section = await findSectionInCompany(db, companyId, input.section);
+    if (!section) throw new AppError('NOT_FOUND', { message: 'القسم غير موجود' });
+    if (branchId && branchId !== section.branchId) {
+      throw fieldError('section', 'القسم المختار لا يتبع الفرع المختار');
+    }
+    branchId = section.branchId;
+    sectionId = section.id;
+  } else if (branchId && !(await findBranchInCompany(db, companyId, branchId))) {
+    throw new AppError('NOT_FOUND', { message: 'الفرع غير موجود' });
+  }
+
+  if (auth.role === 'manager') {
+    const creator = await findAccountById(db, auth.userId);
+    const ownBranch = creator?.branchId ?? null;
+    if (branchId && branchId !== ownBranch) {
+      throw new AppError('NOT_FOUND', { message: 'الفرع غير موجود' });
+    }
+    branchId = ownBranch;
+  }
+  return { companyId, branchId, sectionId };
+}

@@ -1,0 +1,61 @@
+import type { FieldError } from '../errors.js';
+import type { JsonSchema } from './contract.js';
+
+/**
+ * Every request field named `phone` takes a PhoneNumber object or a string holding its JSON text
+ * (multipart forms can only send text). The text is parsed before schema validation so both
+ * forms are then checked by the same PhoneNumber rules.
+ */
+
+export const PHONE_TEXT_MESSAGE =
+  'رقم الجوال غير صالح: أرسل كود الدولة والرقم، مثال {"dialCode":"+966","number":"0500000001"}';
+
+/** True when the body schema's `phone` property is the contract's PhoneInput (object or text). */
+export function acceptsPhoneText(schema: JsonSchema): boolean {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  const branches = properties?.phone?.oneOf as JsonSchema[] | undefined;
+  return Array.isArray(branches) && branches.some((branch) => branch.type === 'string');
+}
+
+/** Replaces a JSON-text `phone` by the object it holds; answers a field error when it holds none. */
+export function normalizePhoneInput(data: unknown): FieldError | null {
+  if (!isRecord(data) || typeof data.phone !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data.phone);
+  } catch {
+    return { field: 'phone', message: PHONE_TEXT_MESSAGE };
+  }
+  if (!isRecord(parsed)) return { field: 'phone', message: PHONE_TEXT_MESSAGE };
+  data.phone = parsed;
+  return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const LABELS: Record<string, string> = {
+  phone: 'رقم الجوال',
+  'phone.number': 'رقم الجوال',
+  'phone.dialCode': 'كود الدولة',
+  otp: 'رمز التحقق',
+  username: 'الاسم',
+  email: 'البريد الإلكتروني',
+  role: 'الدور',
+  packageType: 'نوع الباقة',
+  description: 'الوصف',
+  defaultEmployeeCost: 'أجر الموظف',
+  branch: 'الفرع',
+  section: 'القسم',
+  image: 'الصورة',
+  id: 'المعرّف',
+  page: 'رقم الصفحة',
+  limit: 'عدد الصفوف',
+  search: 'البحث',
+};
+
+/** The Arabic name of a request field, for messages such as "رقم الجوال مطلوب". */
+export function fieldLabel(field: string): string {
+  return LABELS[field] ?? `الحقل ${field}`;
+}

@@ -1,0 +1,160 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { FieldError } from '../errors.js';
+import type { JsonSchema } from './contract.js';
+import { acceptsPhoneText, fieldLabel, normalizePhoneInput } from './phone-input.js';
+
+// ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the module.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+/**
+ * Request validation against the contract's schemas (JSON Schema 2020-12, as OpenAPI 3.1 uses).
+ * Query strings and path parameters arrive as text and are coerced; JSON bodies are not, so a
+ * number sent as a string is a 400, not a silent conversion.
+ */
+export function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    useDefaults: true,
+    coerceTypes: options.coerceTypes ? 'array' : false,
+    strict: true,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+export type SchemaValidator = (data: unknown) => { ok: true } | { ok: false; errors: FieldError[] };
+
+/** A validator for request data that also accepts a phone sent as JSON text (see PhoneInput). */
+export function compileRequestValidator(ajv: Ajv2020, schema: JsonSchema): SchemaValidator {
+  const validate = ajv.compile(schema);
+  const phoneMayBeText = acceptsPhoneText(schema);
+  return (data) => {
+    const phoneProblem = phoneMayBeText ? normalizePhoneInput(data) : null;
+    if (phoneProblem) return { ok: false, errors: [phoneProblem] };
+    if (validate(data)) return { ok: true };
+    return { ok: false, errors: toFieldErrors(validate.errors ?? []) };
+  };
+}
+
+/**
+ * Fastify's schema compiler. Validation failures are reported as Ajv-shaped errors whose
+ * `message` is already the Arabic text, so the error handler only has to copy them out.
+ */
+export function createValidatorCompiler(): FastifySchemaCompiler<JsonSchema> {
+  const bodyAjv = createAjv({ coerceTypes: false });
+  const textAjv = createAjv({ coerceTypes: true });
+  return ({ schema, httpPart }) => {
+    const validator = compileRequestValidator(httpPart === 'body' ? bodyAjv : textAjv, schema);
+    const check = ((data: unknown) => {
+      const result = validator(data);
+      if (result.ok) return true;
+      check.errors = result.errors.map((error): ErrorObject => ({
+        keyword: 'contract',
+        instancePath: `/${error.field.replaceAll('.', '/')}`,
+        schemaPath: '#',
+        message: error.message,
+        params: { field: error.field },
+      }));
+      return false;
+    }) as ValidateFunction;
+    return check;
+  };
+}
+
+/** Ajv's errors as one Arabic message per request field, most specific problem first. */
+export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
+  const located = errors
+    // oneOf/anyOf only say "no branch matched"; the branch errors say why.
+    .filter((error) => !['oneOf', 'anyOf', 'if', 'not'].includes(error.keyword))
+    .map((error) => ({ error, field: fieldOf(error) }));
+
+  // When one branch of a oneOf reports `phone.number` and another just "phone must be a
+  // string", the deeper error is the useful one.
+  const specific = located.filter(
+    ({ field }) => !located.some((other) => other.field.startsWith(`${field}.`)),
+  );
+
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const { error, field } of specific) {
+    if (seen.has(field)) continue;
+    seen.add(field);
+    result.push({ field, message: messageFor(error, field) });
+  }
+  return result;
+}
+
+function fieldOf(error: ErrorObject): string {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties')
+    segments.push(String(error.params.additionalProperty));
+  return segments.join('.') || '(body)';
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'نصًا',
+  number: 'رقمًا',
+  integer: 'عددًا صحيحًا',
+  boolean: 'قيمة منطقية (true أو false)',
+  object: 'كائنًا',
+  array: 'قائمة',
+};
+
+function messageFor(error: ErrorObject, field: string): string {
+  const label = fieldLabel(field);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${label} مطلوب`;
+    case 'type': {
+      const expected = String(params.type).split(',')[0] ?? '';
+      return `${label}: يجب أن تكون القيمة ${TYPE_WORDS[expected] ?? 'من النوع الصحيح'}`;
+    }
+    case 'minLength':
+      return `${label}: يجب ألا يقل عن ${String(params.limit)} أحرف`;
+    case 'maxLength':
+      return `${label}: يجب ألا يتجاوز ${String(params.limit)} حرفًا`;
+    case 'pattern':
+      return patternMessage(field, label);
+    case 'format':
+      return formatMessage(String(params.format), label);
+    case 'enum':
+    case 'const':
+      return `${label}: القيمة غير مسموح بها`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${label}: يجب ألا تقل القيمة عن ${String(params.limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${label}: يجب ألا تزيد القيمة عن ${String(params.limit)}`;
+    case 'minItems':
+      return `${label}: يجب أن تحتوي على ${String(params.limit)} عناصر على الأقل`;
+    case 'maxItems':
+      return `${label}: يجب ألا تحتوي على أكثر من ${String(params.limit)} عنصرًا`;
+    case 'additionalProperties':
+      return `${label}: حقل غير معروف`;
+    default:
+      return `${label}: القيمة غير صالحة`;
+  }
+}
+
+function patternMessage(field: string, label: string): string {
+  const leaf = field.split('.').pop();
+  if (leaf === 'number') return 'يجب أن يتكون رقم الجوال من 10 أرقام';
+  if (leaf === 'dialCode') return 'كود الدولة غير صالح، مثال: +966';
+  if (leaf === 'otp') return 'يجب أن يتكون رمز التحقق من 4 أرقام';
+  return `${label}: الصيغة غير صحيحة`;
+}
+
+function formatMessage(format: string, label: string): string {
+  if (format === 'email') return 'البريد الإلكتروني غير صالح';
+  if (format === 'uuid') return `${label} غير صالح`;
+  if (format === 'date-time' || format === 'date') return `${label}: التاريخ غير صالح`;
+  return `${label}: الصيغة غير صحيحة`;
+}
