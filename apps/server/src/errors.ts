@@ -1,3 +1,5 @@
+import { countOf, HOURS, MINUTES, SECONDS } from './lib/arabic-count.js';
+
 /**
  * The one error type of the server. Each code maps to an HTTP status and the Arabic message a
  * user reads in the dashboard's toast; services throw these and the error handler answers
@@ -90,11 +92,10 @@ export function fieldError(field: string, message: string): AppError {
 
 /** Arabic "try again in …" wording for rate limits, rounded up to what a person can act on. */
 export function retryWording(seconds: number): string {
-  if (seconds < 60) return `${seconds} ثانية`;
+  if (seconds < 60) return countOf(seconds, SECONDS);
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} دقيقة`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} ساعة`;
+  if (minutes < 60) return countOf(minutes, MINUTES);
+  return countOf(Math.ceil(minutes / 60), HOURS);
 }
 
 export function tooManyRequests(reason: string, retryAfterSeconds: number): AppError {

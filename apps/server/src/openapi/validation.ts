@@ -109,6 +109,9 @@ const TYPE_WORDS: Record<string, string> = {
 function messageFor(error: ErrorObject, field: string): string {
   const label = fieldLabel(field);
   const params = error.params as Record<string, unknown>;
+  const shaped = SHAPED_FIELDS[field.split('.').pop() ?? ''];
+  // Length and pattern problems of a phone number or code all mean "wrong shape": one message.
+  if (shaped && ['pattern', 'minLength', 'maxLength'].includes(error.keyword)) return shaped;
   switch (error.keyword) {
     case 'required':
       return `${label} مطلوب`;
@@ -144,12 +147,14 @@ function messageFor(error: ErrorObject, field: string): string {
   }
 }
 
+const SHAPED_FIELDS: Record<string, string> = {
+  number: 'يجب أن يتكون رقم الجوال من 10 أرقام',
+  dialCode: 'كود الدولة غير صالح، مثال: +966',
+  otp: 'يجب أن يتكون رمز التحقق من 4 أرقام',
+};
+
 function patternMessage(field: string, label: string): string {
-  const leaf = field.split('.').pop();
-  if (leaf === 'number') return 'يجب أن يتكون رقم الجوال من 10 أرقام';
-  if (leaf === 'dialCode') return 'كود الدولة غير صالح، مثال: +966';
-  if (leaf === 'otp') return 'يجب أن يتكون رمز التحقق من 4 أرقام';
-  return `${label}: الصيغة غير صحيحة`;
+  return SHAPED_FIELDS[field.split('.').pop() ?? ''] ?? `${label}: الصيغة غير صحيحة`;
 }
 
 function formatMessage(format: string, label: string): string {

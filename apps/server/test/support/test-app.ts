@@ -27,6 +27,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   sms?: SmsProvider;
   logStream?: LogDestination;
+  /** Another database than a fresh one (e.g. to restart on the same data). */
+  database?: DatabaseHandle;
+  clock?: TestClock;
+  /** Runs after the app is built and before it is ready (extra routes for a test). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 let sharedContract: Contract | undefined;
@@ -46,8 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SMS_TIMEOUT_MS: '1000',
     ...options.env,
   });
-  const clock = new TestClock();
-  const database = await openTestDatabase();
+  const clock = options.clock ?? new TestClock();
+  const database = options.database ?? (await openTestDatabase());
   sharedContract ??= Contract.load();
   const app = await buildApp(config, {
     database,
@@ -56,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

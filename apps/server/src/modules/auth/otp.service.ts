@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, tooManyRequests } from '../../errors.js';
+import { ATTEMPTS, countOf } from '../../lib/arabic-count.js';
 import { addSeconds, secondsBetween, type Clock } from '../../lib/clock.js';
 import { phoneKey, toInternational, type Phone } from '../../lib/phone.js';
 import { otpMessage, SmsDeliveryError, type SmsProvider } from '../../sms/sms-provider.js';
@@ -133,7 +134,7 @@ export class OtpService {
       const left = used === null ? 0 : maxAttempts - used;
       if (left <= 0) throw new AppError('OTP_LOCKED');
       throw new AppError('OTP_INVALID', {
-        message: `رمز التحقق غير صحيح، تبقى لديك ${left} ${left === 1 ? 'محاولة' : 'محاولات'}`,
+        message: `رمز التحقق غير صحيح، تبقى لديك ${countOf(left, ATTEMPTS)}`,
       });
     }
 
