@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from './visual-regression';
+import type { Page } from './visual-regression.ts';
 
 /** The subset of the a11y addon's `parameters.a11y` this gate honours. */
 export interface A11yParameters {

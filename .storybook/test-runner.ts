@@ -5,7 +5,7 @@
  * (visual-regression.ts).
  */
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { assertAccessible, type A11yParameters } from './a11y-check';
+import { assertAccessible, type A11yParameters } from './a11y-check.ts';
 import {
   DESKTOP_VIEWPORT,
   assertMatchesBaseline,
@@ -15,7 +15,7 @@ import {
   type CaptureVariant,
   type Page,
   type VisualParameters,
-} from './visual-regression';
+} from './visual-regression.ts';
 
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
@@ -51,19 +51,13 @@ const viewportFor = (variant: { width?: number }) => ({
   height: DESKTOP_VIEWPORT.height,
 });
 
-/**
- * Opens the story on its own in a fresh tab with the given globals, so its play function runs
- * again in that direction, and waits until Storybook reports the render finished.
- */
-async function openStoryPage(page: Page, storyId: string, variant: CaptureVariant) {
-  const storyPage = await page.context().newPage();
-  await storyPage.setViewportSize(viewportFor(variant));
-  const url = new URL('iframe.html', page.url());
-  // axe already ran on this story in the runner's own tab; the extra tab only takes pictures.
-  const globals = `dir:${variant.ltr ? 'ltr' : 'rtl'};a11y.manual:!true`;
-  url.search = `?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globals}`;
-  await storyPage.goto(url.toString());
-  const phase = await storyPage.waitForFunction(
+type BrowserContext = ReturnType<Page['context']>;
+
+/** One English tab per browser, reused from story to story (a fresh page costs seconds). */
+const ltrTabs = new WeakMap<BrowserContext, Page>();
+
+async function waitForRender(tab: Page, storyId: string): Promise<void> {
+  const phase = await tab.waitForFunction(
     (id) => {
       const render = (globalThis as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
       const done = ['finished', 'errored', 'aborted'];
@@ -73,10 +67,35 @@ async function openStoryPage(page: Page, storyId: string, variant: CaptureVarian
     { timeout: 15_000 },
   );
   if ((await phase.jsonValue()) !== 'finished') {
-    await storyPage.close();
-    throw new Error(`The story ${storyId} failed to render with globals ${globals}.`);
+    throw new Error(`The story ${storyId} failed to render in LTR.`);
   }
-  return storyPage;
+}
+
+/**
+ * Renders the story again in the English (LTR) tab, so its play function runs in that direction
+ * too, and waits until Storybook reports the render finished.
+ */
+async function renderInLtrTab(page: Page, storyId: string, variant: CaptureVariant) {
+  const context = page.context();
+  let tab = ltrTabs.get(context);
+  if (tab?.isClosed()) tab = undefined;
+  if (tab) {
+    await tab.setViewportSize(viewportFor(variant));
+    await tab.evaluate((id) => {
+      const channel = (globalThis as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    }, storyId);
+  } else {
+    tab = await context.newPage();
+    ltrTabs.set(context, tab);
+    await tab.setViewportSize(viewportFor(variant));
+    const url = new URL('iframe.html', page.url());
+    // axe already ran on this story in the runner's own tab; this one only takes pictures.
+    url.search = `?id=${encodeURIComponent(storyId)}&viewMode=story&globals=dir:ltr;a11y.manual:!true`;
+    await tab.goto(url.toString());
+  }
+  await waitForRender(tab, storyId);
+  return tab;
 }
 
 const storyChecks = new Map<string, StoryChecks>();
@@ -118,12 +137,8 @@ const config: TestRunnerConfig = {
           await assertMatchesBaseline(name, await takeScreenshot(page, visual));
           continue;
         }
-        const storyPage = await openStoryPage(page, context.id, variant);
-        try {
-          await assertMatchesBaseline(name, await takeScreenshot(storyPage, visual));
-        } finally {
-          await storyPage.close();
-        }
+        const ltrTab = await renderInLtrTab(page, context.id, variant);
+        await assertMatchesBaseline(name, await takeScreenshot(ltrTab, visual));
       }
     } finally {
       await page.setViewportSize(DESKTOP_VIEWPORT);

@@ -6,6 +6,7 @@
  *
  * A missing baseline fails when CI=true and is written otherwise; VISUAL_UPDATE=1 rewrites the
  * baselines that changed (unchanged files are left alone so the diff only shows real changes).
+ * VISUAL_VERBOSE=1 prints how many pixels differ for every comparison (to tune the tolerance).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -191,6 +192,10 @@ export async function assertMatchesBaseline(name: string, screenshot: Buffer): P
     PNG.sync.read(await readFile(baselineFile)),
     PNG.sync.read(screenshot),
   );
+  if (process.env.VISUAL_VERBOSE === '1') {
+    const share = (result.ratio * 100).toFixed(4);
+    console.log(`visual: ${name} ${result.differentPixels} px differ (${share} %)`);
+  }
   if (!result.sizeMismatch && result.ratio <= MAX_DIFF_RATIO) return;
 
   if (isUpdate()) {

@@ -1,0 +1,13 @@
+export type OrderStatus = 'pending' | 'completed' | 'canceled';
+
+/** The spec's names for order statuses ("pending, shown as working"). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'قيد العمل',
+  completed: 'مكتمل',
+  canceled: 'ملغي',
+};
+
+/** Spec: canceled is red, completed green, anything else violet (work in progress). */
+export function orderStatusKind(status: string | null | undefined): OrderStatus {
+  return status === 'completed' || status === 'canceled' ? status : 'pending';
+}
