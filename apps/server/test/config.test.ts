@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  API_KEY: 'a-production-api-key-000',
+  JWT_SECRET: 'j'.repeat(32),
+  OTP_SECRET: 'o'.repeat(32),
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example/send',
+  SUPERADMIN_PHONE: '0551234567',
+};
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('configuration', () => {
+  it('has working defaults outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: null,
+      accessTokenTtlSeconds: 900,
+      refreshFamilyTtlSeconds: 7 * 86_400,
+      otpTtlSeconds: 60,
+      trustProxy: false,
+      sms: { provider: 'console' },
+      superadmin: { dialCode: '+966', number: '0500000001' },
+    });
+  });
+
+  it('listens on every interface in production and accepts a complete setup', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('names each wrong variable', () => {
+    const message = problemsOf({
+      PORT: 'eighty',
+      ACCESS_TOKEN_TTL: '15 minutes',
+      OTP_TTL_SECONDS: '-5',
+      SUPERADMIN_PHONE: '12345',
+      SUPERADMIN_DIAL_CODE: '966',
+      DATABASE_URL: 'mysql://db',
+      SMS_PROVIDER: 'carrier-pigeon',
+    });
+    for (const name of [
+      'PORT',
+      'ACCESS_TOKEN_TTL',
+      'OTP_TTL_SECONDS',
+      'SUPERADMIN_PHONE',
+      'SUPERADMIN_DIAL_CODE',
+      'DATABASE_URL',
+      'SMS_PROVIDER',
+    ]) {
+      expect(message).toContain(`${name}:`);
+    }
+  });
+
+  it('requires real secrets and a real SMS provider in production', () => {
+    const message = problemsOf({ NODE_ENV: 'production' });
+    for (const name of [
+      'API_KEY',
+      'JWT_SECRET',
+      'OTP_SECRET',
+      'SMS_PROVIDER',
+      'SUPERADMIN_PHONE',
+    ]) {
+      expect(message).toContain(`${name}:`);
+    }
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: 'short' })).toContain('JWT_SECRET:');
+    expect(problemsOf({ ...PRODUCTION, SMS_PROVIDER: 'console' })).toMatch(
+      /SMS_PROVIDER: console .* refused in production/,
+    );
+  });
+
+  it('requires the settings of the chosen SMS provider', () => {
+    expect(problemsOf({ SMS_PROVIDER: 'http' })).toContain('SMS_HTTP_URL:');
+    expect(problemsOf({ SMS_PROVIDER: 'unifonic' })).toContain('UNIFONIC_APP_SID:');
+    const unifonic = loadConfig({ SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID: 'sid' });
+    expect(unifonic.sms.unifonic.baseUrl).toBe('https://el.cloud.unifonic.com');
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('stops the server process with a message naming the variable', async () => {
+    const serverDir = fileURLToPath(new URL('..', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, NODE_ENV: 'development', PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(exitCode).toBe(1);
+    expect(stderr).toContain('PORT:');
+  });
+});

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { codeSentTo, refreshCookieOf, uniqueIp, uniquePhone } from './support/auth-helpers.js';
+import { createTestApp, TEST_API_KEY } from './support/test-app.js';
+import { createTestDatabaseStore, openTestDatabase } from './support/test-database.js';
+
+describe('health', () => {
+  it('answers /healthz, and /readyz only while the database answers', async () => {
+    const database = await openTestDatabase();
+    let reachable = true;
+    const t = await createTestApp({
+      database: {
+        ...database,
+        ping: async () => {
+          if (!reachable) throw new Error('connection refused');
+          await database.ping();
+        },
+      },
+    });
+    try {
+      expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+      expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+      reachable = false;
+      const notReady = await t.app.inject({ url: '/readyz' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toEqual({ message: 'قاعدة البيانات غير متاحة حاليًا' });
+      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('requests', () => {
+  it('carry a request id, echoed back', async () => {
+    const t = await createTestApp();
+    try {
+      const given = await t.app.inject({
+        url: '/healthz',
+        headers: { 'x-request-id': 'abc-123-def' },
+      });
+      expect(given.headers['x-request-id']).toBe('abc-123-def');
+      const generated = await t.app.inject({ url: '/healthz' });
+      expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const hostile = await t.app.inject({
+        url: '/healthz',
+        headers: { 'x-request-id': 'x\nforged log line' },
+      });
+      expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(given.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('hide the internals of unexpected failures', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+      beforeReady: (app) => {
+        app.get('/api/v1/test-failure', async () => {
+          throw new Error('connection string postgres://admin:hunter2@db');
+        });
+      },
+    });
+    try {
+      const response = await t.app.inject({
+        url: '/api/v1/test-failure',
+        headers: { 'x-api-key': TEST_API_KEY },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        message: 'حدث خطأ غير متوقع في الخادم، حاول مرة أخرى لاحقًا',
+      });
+      expect(lines.join('')).toContain('hunter2');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain codes, tokens, cookies or the API key', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const phone = uniquePhone();
+      const ip = uniqueIp();
+      await t.api.post(
+        '/api/v1/auth/registeradmin',
+        { username: 'شركة السجل', email: 'log@x.example', phone },
+        { ip },
+      );
+      const activationCode = codeSentTo(t, phone);
+      await t.api.post('/api/v1/auth/activate', { phone, otp: activationCode }, { ip });
+      await t.api.post('/api/v1/auth/login', { phone }, { ip });
+      const loginCode = codeSentTo(t, phone);
+      const verified = await t.api.post('/api/v1/auth/verify', { phone, otp: loginCode }, { ip });
+      const accessToken = verified.json<{ accessToken: string }>().accessToken;
+      const refreshed = await t.api.get('/api/v1/auth/refresh-token', {
+        refreshCookie: refreshCookieOf(verified),
+      });
+      await t.api.get('/api/v1/auth/getme', { token: accessToken });
+      await t.app.inject({ url: '/api/v1/notifications/stream?token=stream-secret-value' });
+
+      const log = lines.join('');
+      expect(lines.length).toBeGreaterThan(10);
+      expect(log).toContain('"reqId"');
+      for (const secret of [
+        accessToken,
+        refreshCookieOf(verified),
+        refreshCookieOf(refreshed),
+        TEST_API_KEY,
+        'stream-secret-value',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+      // A 4-digit code could appear by chance inside a uuid or timestamp; the field names cannot.
+      expect(log).not.toMatch(new RegExp(`"(otp|code)":"?(${activationCode}|${loginCode})`));
+      expect(log).not.toContain(`تسعير: ${loginCode}`);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the configured superadmin', () => {
+  it('is created once, however many times the server starts', async () => {
+    const store = await createTestDatabaseStore();
+    try {
+      for (let start = 0; start < 2; start += 1) {
+        const t = await createTestApp({ database: await store.open() });
+        await t.close();
+      }
+      const handle = await store.open();
+      try {
+        const rows = await handle.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'superadmin'));
+        expect(rows).toHaveLength(1);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await store.destroy();
+    }
+  });
+});
