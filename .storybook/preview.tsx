@@ -1,8 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { UiProvider } from '../packages/ui/src/primitives/ui-provider/ui-provider';
+import {
+  UiProvider,
+  type TextDirection,
+} from '../packages/ui/src/primitives/ui-provider/ui-provider';
 import '../packages/ui/src/styles/index.css';
-
-type TextDirection = 'rtl' | 'ltr';
+import './docs.css';
 
 /**
  * Every story renders under the direction chosen in the toolbar (RTL by default), exactly as the
@@ -49,11 +51,12 @@ const preview: Preview = {
       },
     },
     controls: { expanded: true },
+    options: { storySort: { order: ['Introduction', 'Primitives', 'Composites'] } },
     // The Accessibility panel lists every axe finding; the test-runner (test-runner.ts) fails a
     // story on serious or critical ones. A story may set `a11y.test: 'todo'` to only warn, or
     // switch a rule off under `a11y.config.rules`, with a comment saying why.
     a11y: { test: 'error' },
-    docs: { toc: true },
+    docs: { toc: { headingSelector: 'h2, h3' } },
   },
 };
 
