@@ -22,6 +22,7 @@ import { createValidatorCompiler } from './openapi/validation.js';
 import { registerApiKeyGuard } from './plugins/api-key.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerGracefulDrain } from './plugins/graceful-drain.js';
 import { createSmsProvider } from './sms/create-sms-provider.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 
@@ -85,6 +86,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerGracefulDrain(app);
   registerApiKeyGuard(app, { apiKey: config.apiKey, contract });
 
   const sms = deps.sms ?? createSmsProvider(config, deps.print);

@@ -50,6 +50,14 @@ describe('per phone', () => {
     expect((await login(t, phone)).statusCode).toBe(200);
   });
 
+  it('holds the limit when requests for one phone arrive together', async () => {
+    const phone = await registerActiveCompany(t);
+    t.clock.advance(600);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => login(t, phone)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+
   it('refuses verification after 10 wrong codes in a day, whatever the code', async () => {
     const phone = await registerActiveCompany(t);
     for (let code = 0; code < 2; code += 1) {

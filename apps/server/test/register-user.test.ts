@@ -214,6 +214,19 @@ describe('creating users', () => {
     expect(sameEmail.statusCode).toBe(409);
   });
 
+  it('creates one user when two requests race for the same phone', async () => {
+    const phone = uniquePhone();
+    const answers = await Promise.all(
+      ['a', 'b'].map((tag) =>
+        register(
+          superadmin.accessToken,
+          form({ ...person('admin', phone), email: `${tag}${phone.number}@race.example` }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('validates the form fields against the contract', async () => {
     const badPhone = await register(
       superadmin.accessToken,
