@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors.js';
+import type { Contract } from '../openapi/contract.js';
+import { compileRequestValidator, createAjv } from '../openapi/validation.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -45,4 +47,36 @@ export async function readMultipartForm(
 function hasStatus(error: unknown): boolean {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+export interface ValidatedForm {
+  /** Text fields, checked against the contract (a JSON-text phone is already an object). */
+  fields: Record<string, unknown>;
+  files: Record<string, Buffer>;
+}
+
+/**
+ * A reader for one operation's multipart body: the text fields are validated against the
+ * operation's `multipart/form-data` schema from the contract, like JSON bodies are.
+ */
+export function multipartFormReader(
+  contract: Contract,
+  operationId: string,
+  fileFields: readonly string[],
+): (request: FastifyRequest) => Promise<ValidatedForm> {
+  const schema = contract.requestSchema(contract.operation(operationId), 'multipart/form-data');
+  if (!schema) throw new Error(`${operationId} has no multipart/form-data body in the contract`);
+  const validate = compileRequestValidator(createAjv({ coerceTypes: false }), schema);
+  return async (request) => {
+    const form = await readMultipartForm(request, fileFields);
+    const fields: Record<string, unknown> = { ...form.fields };
+    const checked = validate(fields);
+    if (!checked.ok) {
+      throw new AppError('VALIDATION_FAILED', {
+        message: checked.errors.length === 1 ? checked.errors[0]?.message : undefined,
+        errors: checked.errors,
+      });
+    }
+    return { fields, files: form.files };
+  };
 }

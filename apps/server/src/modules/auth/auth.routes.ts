@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Phone } from '../../lib/phone.js';
 import type { Database } from '../../db/client.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoute } from '../../openapi/route-schema.js';
-import { compileRequestValidator, createAjv } from '../../openapi/validation.js';
 import { bearerToken, requireAuth } from '../../plugins/authenticate.js';
-import { readMultipartForm } from '../../plugins/multipart-form.js';
+import { multipartFormReader } from '../../plugins/multipart-form.js';
 import type { AuthService, RegisterAdminInput, SignedIn } from './auth.service.js';
 import { createUser, type CreateUserInput } from './create-user.service.js';
 import type { TokenService } from './token.service.js';
@@ -53,15 +51,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     });
   };
 
-  const registerUserSchema = contract.requestSchema(
-    contract.operation('registerUser'),
-    'multipart/form-data',
-  );
-  if (!registerUserSchema) throw new Error('registerUser has no multipart schema in the contract');
-  const validateRegisterUser = compileRequestValidator(
-    createAjv({ coerceTypes: false }),
-    registerUserSchema,
-  );
+  const readRegisterUserForm = multipartFormReader(contract, 'registerUser', ['image']);
 
   app.route({
     ...route('registerAdmin'),
@@ -75,16 +65,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     ...route('registerUser'),
     preHandler: app.authenticate,
     handler: async (request, reply) => {
-      const form = await readMultipartForm(request, ['image']);
-      const fields: Record<string, unknown> = { ...form.fields };
-      const checked = validateRegisterUser(fields);
-      if (!checked.ok) {
-        throw new AppError('VALIDATION_FAILED', {
-          message: checked.errors.length === 1 ? checked.errors[0]?.message : undefined,
-          errors: checked.errors,
-        });
-      }
-      const input = { ...fields, image: form.files.image } as CreateUserInput;
+      const { fields, files } = await readRegisterUserForm(request);
+      const input = { ...fields, image: files.image } as CreateUserInput;
       const result = await createUser(options, requireAuth(request), input);
       return reply.code(201).send(result);
     },

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { findImage, insertImage, type StoredImage } from './images.repository.js';
+import { findImage, type StoredImage } from './images.repository.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_SIDE = 512;
@@ -40,18 +39,6 @@ export async function normaliseImage(input: Buffer): Promise<ProcessedImage> {
     // A truncated or corrupt file is the uploader's problem, not a server fault.
     throw new AppError('UNSUPPORTED_IMAGE', { cause });
   }
-}
-
-/** Stores an uploaded image and answers its public path. */
-export async function storeImage(
-  db: Database,
-  input: Buffer,
-  companyId: string | null,
-): Promise<string> {
-  const image = await normaliseImage(input);
-  const id = randomUUID();
-  await insertImage(db, { id, companyId, contentType: 'image/webp', ...image });
-  return id;
 }
 
 export async function readImage(db: Database, id: string): Promise<StoredImage> {

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, sections, users } from '../../db/schema.js';
@@ -125,21 +125,6 @@ export async function ensureSuperadmin(
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length > 0 ? 'created' : 'present';
-}
-
-export async function isEmailUsedByOther(
-  db: Database,
-  email: string,
-  exceptUserId: string | null,
-): Promise<boolean> {
-  const conditions = [sql`lower(${users.email}) = lower(${email})`];
-  if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(...conditions))
-    .limit(1);
-  return Boolean(row);
 }
 
 const company = alias(users, 'company');
