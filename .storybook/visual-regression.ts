@@ -27,9 +27,9 @@ export interface VisualParameters {
   /** Capture at this viewport width (mobile: 390) instead of the 1280 px desktop. */
   width?: number;
   /**
-   * Capture the whole viewport instead of `#storybook-root`. Automatic when the story shows
-   * something in a portal (dialog, menu, tooltip, popover); set it for fixed-position content
-   * that stays inside the root (toasts, overlays).
+   * Capture the whole viewport instead of `#storybook-root`. Automatic when the story leaves an
+   * overlay open in a portal (dialog, drawer, menu, listbox, popover, tooltip); set it for
+   * fixed-position content that stays inside the root (toasts, full-screen overlays).
    */
   fullPage?: boolean;
 }
@@ -100,19 +100,30 @@ export async function stabilise(page: Page): Promise<void> {
   }, STABILISING_CSS);
 }
 
-/** True when the story renders visible content outside #storybook-root (a Radix portal). */
-async function hasPortalContent(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Array.from(document.body.children).some((child) => {
-      if (child.id === 'storybook-root' || child.id === 'storybook-docs') return false;
-      if (child.classList.contains('sb-wrapper') || child.id.startsWith('storybook-')) return false;
-      if (['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName)) return false;
-      return [child, ...Array.from(child.querySelectorAll('*'))].some((node) => {
-        const box = node.getBoundingClientRect();
-        return box.width > 1 && box.height > 1;
-      });
-    }),
-  );
+/** What counts as an overlay: dialogs, drawers, menus, listboxes, popovers and tooltips. */
+const OVERLAY_SELECTOR = [
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[role="menu"]',
+  '[role="listbox"]',
+  '[role="tooltip"]',
+  '[data-radix-popper-content-wrapper]',
+].join(', ');
+
+/**
+ * True when an overlay is open outside #storybook-root (in a portal). Judged by role rather than
+ * by any element in <body>, because libraries leave helpers there (visx measures text in a
+ * hidden SVG) and those must not change how a story is photographed.
+ */
+async function hasOpenOverlay(page: Page): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const root = document.getElementById('storybook-root');
+    return Array.from(document.querySelectorAll(selector)).some((element) => {
+      if (root?.contains(element)) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden';
+    });
+  }, OVERLAY_SELECTOR);
 }
 
 /** Room around #storybook-root so focus rings and card shadows are not cut off. */
@@ -135,7 +146,7 @@ export async function takeScreenshot(page: Page, visual: VisualParameters): Prom
       height: Math.min(pageHeight, Math.ceil(box.bottom + window.scrollY + margin)) - y,
     };
   }, ROOT_MARGIN);
-  const useViewport = visual.fullPage === true || !root || (await hasPortalContent(page));
+  const useViewport = visual.fullPage === true || !root || (await hasOpenOverlay(page));
   return useViewport
     ? page.screenshot(options)
     : page.screenshot({ ...options, clip: root, fullPage: true });
