@@ -3,20 +3,20 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // The server serves dist/ on the same port as the API, so production calls are same-origin;
-// in development Vite forwards /api to the local server instead.
+// in development Vite forwards /api to the local server instead (API_PROXY_TARGET moves it).
+const apiProxy = {
+  '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false },
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
-    },
+    proxy: apiProxy,
   },
   preview: {
     port: 4173,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
-    },
+    proxy: apiProxy,
   },
   build: {
     outDir: 'dist',

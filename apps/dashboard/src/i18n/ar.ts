@@ -12,6 +12,9 @@ export const ar = {
   'common.errorGeneric': 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.',
   'common.errorNetwork': 'تعذّر الاتصال بالخادم، تحقّق من اتصالك وحاول مرة أخرى.',
 
+  'toast.close': 'إغلاق',
+  'toast.region': 'التنبيهات ({hotkey})',
+
   'language.switch': 'English',
   'language.switchLabel': 'التبديل إلى الإنجليزية',
 
@@ -76,6 +79,7 @@ export const ar = {
   'auth.illustrationLabel': 'رسم توضيحي: محادثة مع عميل وعرض سعر لقطعة غيار',
   'auth.tagline': 'ردّ على عملائك بالأسعار في دقائق',
   'auth.phone': 'رقم الجوال',
+  'auth.countryCode': 'رمز الدولة',
   'auth.countrySearch': 'بحث',
   'auth.edit': 'تعديل',
   'auth.otp.submit': 'إرسال',

@@ -12,6 +12,9 @@ export const en: Catalogue = {
   'common.errorGeneric': 'Something went wrong, please try again.',
   'common.errorNetwork': 'Could not reach the server. Check your connection and try again.',
 
+  'toast.close': 'Close',
+  'toast.region': 'Notifications ({hotkey})',
+
   'language.switch': 'العربية',
   'language.switchLabel': 'Switch to Arabic',
 
@@ -77,6 +80,7 @@ export const en: Catalogue = {
     'Illustration: a chat with a customer and a price offer for a spare part',
   'auth.tagline': 'Answer your customers with prices in minutes',
   'auth.phone': 'Mobile number',
+  'auth.countryCode': 'Country code',
   'auth.countrySearch': 'Search',
   'auth.edit': 'Edit',
   'auth.otp.submit': 'Send',

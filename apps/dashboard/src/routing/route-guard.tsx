@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { SpinnerOverlay } from '@taseer/ui';
+import { useI18n } from '../i18n/i18n';
+import { authLoadingAtom, userAtom } from '../session/session.atoms';
+import { decideRedirect } from './decide-redirect';
+
+/**
+ * Applies the access rules to every location change. While the session is being checked, and for
+ * the instant before a redirect lands, the full-screen spinner stands in for the screen.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const state: unknown = useHistoryState();
+  const user = useAtomValue(userAtom);
+  const loading = useAtomValue(authLoadingAtom);
+  const { t } = useI18n();
+  const target = loading ? null : decideRedirect(location, user, state);
+
+  useEffect(() => {
+    // Replace, so Back does not return to a screen that would only redirect again.
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+
+  if (loading || target) return <SpinnerOverlay size="extraLarge" label={t('common.loading')} />;
+  return children;
+}
