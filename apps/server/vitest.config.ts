@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server suites run on the embedded PGlite, and when DATABASE_URL is set also on that
+ * PostgreSQL server (a fresh database per test file in both cases; see test/support).
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const globalSetup = ['test/support/global-setup.ts'];
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
     // Each file builds its own server on its own database: files run in parallel, two at a time
     // (the machine has two cores), tests within a file in order.
     pool: 'forks',
@@ -11,5 +17,21 @@ export default defineConfig({
     fileParallelism: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', globalSetup } },
+      ...(onPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                globalSetup,
+                // Files that touch no database would only run twice.
+                exclude: ['test/config.test.ts', 'test/process.test.ts', 'src/**'],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

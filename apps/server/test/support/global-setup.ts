@@ -12,9 +12,12 @@ import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate.js';
 import { databaseUrlFor } from './database-template.js';
 
+/** The `postgres` project (see vitest.config.ts) runs on DATABASE_URL, the others on PGlite. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.name !== 'postgres') return preparePglite(project);
   const adminUrl = process.env.DATABASE_URL;
-  return adminUrl ? preparePostgres(project, adminUrl) : preparePglite(project);
+  if (!adminUrl) throw new Error('the postgres test project needs DATABASE_URL');
+  return preparePostgres(project, adminUrl);
 }
 
 async function preparePglite(project: TestProject): Promise<() => Promise<void>> {
