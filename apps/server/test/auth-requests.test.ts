@@ -77,6 +77,16 @@ describe('malformed requests answer 4xx with a message, never 500', () => {
     expect(response.json<ErrorBody>().message).toBe('صيغة البيانات المرسلة غير صحيحة');
   });
 
+  it('answers 400 to a prototype-poisoning body', async () => {
+    const response = await t.api.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      rawBody: '{"phone":{"dialCode":"+966","number":"0500000002"},"__proto__":{"admin":true}}',
+      contentType: 'application/json',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('answers 400 to an empty JSON body', async () => {
     const response = await t.api.request({
       method: 'POST',

@@ -48,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: gateway.url,
     SMS_HTTP_TOKEN: 'gateway-token',
-    SMS_TIMEOUT_MS: '1000',
+    SMS_TIMEOUT_MS: '5000',
     ...options.env,
   });
   const clock = options.clock ?? new TestClock();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
@@ -79,7 +80,7 @@ export class AuthService {
 
     const reservation = await onUniqueViolation(
       () =>
-        db.transaction(async (tx) => {
+        inTransaction(db, async (tx) => {
           const owner = await findAccountByPhone(tx, input.phone);
           if (owner?.isActive) throw new AppError('PHONE_TAKEN');
 
@@ -126,7 +127,7 @@ export class AuthService {
     await rateLimiter.consume(this.ipSends, ip);
     const account = await this.accountOf(phone);
     if (!account.isActive) throw new AppError('ACCOUNT_NOT_ACTIVATED');
-    const reservation = await db.transaction((tx) => otp.reserve(tx, phone, 'login', ip));
+    const reservation = await inTransaction(db, (tx) => otp.reserve(tx, phone, 'login', ip));
     const { otpExpires } = await otp.deliver(reservation);
     return { message: 'تم إرسال رمز التحقق إلى جوالك', otpExpires };
   }
@@ -137,7 +138,7 @@ export class AuthService {
     await rateLimiter.consume(this.ipSends, ip);
     const account = await this.accountOf(phone);
     const purpose = account.isActive ? 'login' : 'activation';
-    const reservation = await db.transaction((tx) => otp.reserve(tx, phone, purpose, ip));
+    const reservation = await inTransaction(db, (tx) => otp.reserve(tx, phone, purpose, ip));
     const { otpExpires } = await otp.deliver(reservation);
     return { message: 'تم إرسال رمز تحقق جديد إلى جوالك', otpExpires };
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
@@ -64,7 +65,7 @@ export async function createUser(
 
   await onUniqueViolation(
     () =>
-      db.transaction(async (tx) => {
+      inTransaction(db, async (tx) => {
         if (await findAccountByPhone(tx, input.phone)) throw new AppError('PHONE_TAKEN');
         if (await findAccountByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
         let imageId: string | null = null;

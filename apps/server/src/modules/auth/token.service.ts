@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/secrets.js';
@@ -120,7 +121,7 @@ export class TokenService {
     }
 
     const token = newRefreshToken();
-    const rotated = await db.transaction(async (tx) => {
+    const rotated = await inTransaction(db, async (tx) => {
       if (!(await markRotated(tx, current.id, now))) return false;
       await insertRefreshToken(tx, {
         id: randomUUID(),
