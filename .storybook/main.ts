@@ -17,6 +17,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [react(), tailwindcss()],
+      // The list of every emitted asset and the chunk-size advice drown the test output.
+      logLevel: 'warn',
+      build: { chunkSizeWarningLimit: 4096 },
     }),
 };
 
