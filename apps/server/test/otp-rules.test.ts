@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpChallenges } from '../src/db/schema.js';
+import { otpChallenges, users } from '../src/db/schema.js';
 import type { Phone } from '../src/lib/phone.js';
 import {
   codeSentTo,
@@ -216,6 +216,32 @@ describe('sign-up rules', () => {
     expect(taken.statusCode).toBe(201);
     const login = await t.api.post('/api/v1/auth/resend-otp', { phone: squatter });
     expect(login.statusCode).toBe(404);
+  });
+
+  it('never overwrites or frees the number and e-mail of a company that was once active', async () => {
+    const phone = await registerActiveCompany(t);
+    // A company switched off later (no endpoint does it yet; the rule must already hold).
+    await t.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.phoneNumber, phone.number));
+    const samePhone = await t.api.post(
+      '/api/v1/auth/registeradmin',
+      { username: 'مستولٍ', email: 'taker@x.example', phone },
+      { ip: uniqueIp() },
+    );
+    expect(samePhone.statusCode).toBe(409);
+    const sameEmail = await t.api.post(
+      '/api/v1/auth/registeradmin',
+      { username: 'مستولٍ', email: `c${phone.number}@parts.example`, phone: uniquePhone() },
+      { ip: uniqueIp() },
+    );
+    expect(sameEmail.statusCode).toBe(409);
+    const [kept] = await t.database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.phoneNumber, phone.number));
+    expect(kept?.username).toBe(`شركة ${phone.number}`);
   });
 
   it('answers activate with 400 for an account that is already active', async () => {

@@ -14,6 +14,7 @@ import {
   findAccountByPhone,
   findUserView,
   insertUser,
+  isPendingSignUp,
   updatePendingRegistration,
   type UserAccount,
 } from '../users/users.repository.js';
@@ -82,11 +83,11 @@ export class AuthService {
       () =>
         inTransaction(db, async (tx) => {
           const owner = await findAccountByPhone(tx, input.phone);
-          if (owner?.isActive) throw new AppError('PHONE_TAKEN');
+          if (owner && !isPendingSignUp(owner)) throw new AppError('PHONE_TAKEN');
 
           const emailOwner = await findAccountByEmail(tx, input.email);
           if (emailOwner && emailOwner.id !== owner?.id) {
-            if (emailOwner.isActive) throw new AppError('EMAIL_TAKEN');
+            if (!isPendingSignUp(emailOwner)) throw new AppError('EMAIL_TAKEN');
             // An unconfirmed sign-up does not get to keep an address someone else confirms.
             await deletePendingRegistration(tx, emailOwner.id);
           }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, sections, users } from '../../db/schema.js';
@@ -13,6 +13,12 @@ export interface UserAccount {
   branchId: string | null;
   sectionId: string | null;
   isActive: boolean;
+  activatedAt: Date | null;
+}
+
+/** A company that signed itself up and never confirmed its number (never active, ever). */
+export function isPendingSignUp(account: UserAccount): boolean {
+  return !account.isActive && account.activatedAt === null;
 }
 
 const accountColumns = {
@@ -22,6 +28,7 @@ const accountColumns = {
   branchId: users.branchId,
   sectionId: users.sectionId,
   isActive: users.isActive,
+  activatedAt: users.activatedAt,
 };
 
 export async function findAccountByPhone(db: Database, phone: Phone): Promise<UserAccount | null> {
@@ -84,12 +91,14 @@ export async function updatePendingRegistration(
       packageType: values.packageType,
       updatedAt: values.now,
     })
-    .where(and(eq(users.id, id), eq(users.isActive, false)));
+    .where(and(eq(users.id, id), eq(users.isActive, false), isNull(users.activatedAt)));
 }
 
 /** Removes an unconfirmed sign-up (it never signed in, so nothing else refers to it). */
 export async function deletePendingRegistration(db: Database, id: string): Promise<void> {
-  await db.delete(users).where(and(eq(users.id, id), eq(users.isActive, false)));
+  await db
+    .delete(users)
+    .where(and(eq(users.id, id), eq(users.isActive, false), isNull(users.activatedAt)));
 }
 
 export async function activateUser(db: Database, id: string, now: Date): Promise<boolean> {
