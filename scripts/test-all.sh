@@ -25,14 +25,13 @@ step() {
   fi
 }
 
-step "contract: lint and bundle is current" pnpm --filter @taseer/openapi check
-step "api types are current" pnpm --filter @taseer/api check:gen
+step "contract is linted and bundled, api types are current" pnpm check:api
 step "lint" pnpm lint
 step "typecheck" pnpm typecheck
 step "unit tests (api, ui, dashboard)" pnpm -r --filter @taseer/api --filter @taseer/ui --filter @taseer/dashboard --if-present test
 step "server tests" pnpm --filter @taseer/server test
-step "build" pnpm build
-step "storybook: interactions, accessibility, visual regression" pnpm test:storybook
+step "build (apps and storybook)" bash -c "pnpm build && pnpm build-storybook"
+step "storybook: interactions, accessibility, visual regression" pnpm test:storybook --no-build
 
 echo
 if [ "${failed}" -gt 0 ]; then
