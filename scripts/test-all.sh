@@ -25,6 +25,8 @@ step() {
   fi
 }
 
+bash scripts/ensure-chromium.sh || exit 1
+
 step "contract is linted and bundled, api types are current" pnpm check:api
 step "lint" pnpm lint
 step "typecheck" pnpm typecheck
