@@ -24,7 +24,7 @@ export function DropdownMenuContent({
         align={align}
         className={cn(
           'z-50 min-w-48 max-w-[calc(100vw-2rem)] overflow-hidden rounded-md border border-border bg-surface p-1 text-fg shadow-popover',
-          'data-[state=open]:animate-fade-in motion-reduce:animate-none',
+          'motion-safe:data-[state=open]:animate-fade-in',
           className,
         )}
         {...props}

@@ -8,7 +8,7 @@ import { IconButton } from '../icon-button/icon-button';
 const panelVariants = cva(
   [
     'relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-xl bg-surface text-fg shadow-popover',
-    'outline-none data-[state=open]:animate-pop-in motion-reduce:animate-none',
+    'outline-none motion-safe:data-[state=open]:animate-pop-in',
   ],
   {
     variants: {
@@ -62,7 +62,7 @@ export function Modal({
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-backdrop p-4 data-[state=open]:animate-fade-in motion-reduce:animate-none">
+        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-backdrop p-4 motion-safe:data-[state=open]:animate-fade-in">
           <Dialog.Content
             onOpenAutoFocus={focusFirstField}
             className={cn(panelVariants({ size }), className)}

@@ -72,7 +72,7 @@ export function Toaster({
             data-tone={tone}
             className={cn(
               'flex w-full items-start gap-3 rounded-lg border border-border bg-surface p-4 text-fg shadow-popover',
-              'data-[state=open]:animate-toast-in motion-reduce:animate-none',
+              'motion-safe:data-[state=open]:animate-toast-in',
               'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
               'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
               'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',

@@ -40,7 +40,7 @@ export function Tooltip({
             collisionPadding={8}
             className={cn(
               'z-50 max-w-64 rounded-sm bg-fg px-2.5 py-1.5 text-xs leading-relaxed text-surface shadow-popover',
-              'data-[state=delayed-open]:animate-fade-in motion-reduce:animate-none',
+              'motion-safe:data-[state=delayed-open]:animate-fade-in',
               className,
             )}
           >
