@@ -100,7 +100,22 @@ async function runAxe(ruleSwitches: Record<string, { enabled: boolean }>): Promi
       rules: { region: { enabled: false }, ...ruleSwitches },
     },
   );
-  return result.violations.map((violation) => ({
+  // While a modal layer (dialog, open select, menu) is up, Radix marks everything else
+  // `aria-hidden` and flags it `data-aria-hidden`, and keeps focus inside the layer: the hidden
+  // controls cannot be reached, so axe's aria-hidden-focus finding does not apply to them.
+  const hiddenByModalLayer = (node: AxeNode) => {
+    const selector = node.target[node.target.length - 1];
+    const element = typeof selector === 'string' ? document.querySelector(selector) : null;
+    return element?.getAttribute('data-aria-hidden') === 'true';
+  };
+  const violations = result.violations
+    .map((violation) =>
+      violation.id === 'aria-hidden-focus'
+        ? { ...violation, nodes: violation.nodes.filter((node) => !hiddenByModalLayer(node)) }
+        : violation,
+    )
+    .filter((violation) => violation.nodes.length > 0);
+  return violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? null,
     help: violation.help,

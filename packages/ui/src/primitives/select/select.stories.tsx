@@ -43,13 +43,6 @@ const CITIES = [
   'رابغ',
 ];
 
-/**
- * While the list is open Radix hides the page behind it from screen readers and keeps focus in
- * the list; axe still reports the hidden trigger as focusable, so stories that leave the list open
- * switch that one rule off.
- */
-const listOpen = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
-
 const meta = {
   title: 'Primitives/Select',
   component: Select,
@@ -78,7 +71,6 @@ export const Chosen: Story = { args: { defaultValue: '64f1a2' } };
 
 /** No options: the spec's 'لا شيئ', in the box and in the open list. */
 export const NoOptions: Story = {
-  parameters: listOpen,
   args: { options: [] },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox');
@@ -90,7 +82,6 @@ export const NoOptions: Story = {
 
 export const Open: Story = {
   parameters: {
-    ...listOpen,
     visual: { ltr: true },
     docs: { story: { inline: false, height: '320px' } },
   },
@@ -159,7 +150,6 @@ export const Controlled: Story = {
 
 export const ManyOptions: Story = {
   parameters: {
-    ...listOpen,
     docs: { story: { inline: false, height: '420px' } },
   },
   args: {
@@ -195,7 +185,6 @@ export const Disabled: Story = {
 };
 
 export const DisabledOption: Story = {
-  parameters: listOpen,
   args: {
     options: [...BRANCHES.slice(0, 2), { id: 'closed', value: 'فرع الخبر (مغلق)', disabled: true }],
   },
