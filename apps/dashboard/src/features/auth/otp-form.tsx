@@ -39,11 +39,13 @@ export function OtpForm({ id, pending, onSubmitCode }: OtpFormProps) {
     },
   });
 
+  // The whole form is validated (it holds only the code): conform reports the boxes' own errors
+  // (otp[2]…) only when validation covers them by name, and the list name alone does not.
   const { validate } = form;
   const otpName = fields.otp.name;
   useEffect(() => {
-    if (touched) validate({ name: otpName });
-  }, [digits, touched, validate, otpName]);
+    if (touched) validate();
+  }, [digits, touched, validate]);
 
   const error = firstError(fields.otp.allErrors);
 
