@@ -32,6 +32,11 @@ export interface VisualParameters {
    * fixed-position content that stays inside the root (toasts, full-screen overlays).
    */
   fullPage?: boolean;
+  /**
+   * A CSS selector to put the real mouse pointer on before the picture, to show hover styles
+   * (a play function's userEvent.hover does not trigger CSS :hover).
+   */
+  hover?: string;
 }
 
 /** Per-pixel colour distance pixelmatch tolerates (0..1): absorbs anti-aliasing noise. */
@@ -130,6 +135,16 @@ async function hasOpenOverlay(page: Page): Promise<boolean> {
 const ROOT_MARGIN = 16;
 
 export async function takeScreenshot(page: Page, visual: VisualParameters): Promise<Buffer> {
+  if (visual.hover) await page.hover(visual.hover);
+  try {
+    return await photograph(page, visual);
+  } finally {
+    // The pointer would otherwise rest over whatever the next story draws there.
+    if (visual.hover) await page.mouse.move(0, 0);
+  }
+}
+
+async function photograph(page: Page, visual: VisualParameters): Promise<Buffer> {
   await stabilise(page);
   const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
   const root = await page.evaluate((margin) => {

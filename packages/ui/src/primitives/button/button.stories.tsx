@@ -101,6 +101,21 @@ export const Disabled: Story = {
   },
 };
 
+/** The pointer over the button darkens it (primary → primary-hover); photographed with a real mouse. */
+export const Hover: Story = {
+  parameters: { visual: { hover: '[data-hover-target]' } },
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args} data-hover-target="">
+        إرسال عرض السعر
+      </Button>
+      <Button {...args} variant="outline">
+        تصدير
+      </Button>
+    </div>
+  ),
+};
+
 /** Keyboard users reach the button with Tab and press it with Enter or Space; the ring shows. */
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement, args }) => {
