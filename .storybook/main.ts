@@ -12,6 +12,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Prop tables from the TypeScript types (option shapes, unions), not only from defaults.
+  typescript: { reactDocgen: 'react-docgen-typescript' },
   // The builder does not read a Vite config of its own here, so the plugins the UI needs are
   // merged in: React (JSX, fast refresh) and Tailwind 4 (utilities from the @theme tokens).
   viteFinal: (viteConfig) =>
