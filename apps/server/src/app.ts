@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, requestId, type LogDestination } from './logging.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { webAppRoutes } from './modules/web-app/web-app.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { OtpService } from './modules/auth/otp.service.js';
 import { TokenService } from './modules/auth/token.service.js';
@@ -21,8 +22,10 @@ import { Contract } from './openapi/contract.js';
 import { createValidatorCompiler } from './openapi/validation.js';
 import { registerApiKeyGuard } from './plugins/api-key.js';
 import { registerAuthentication } from './plugins/authenticate.js';
+import { contentSecurityPolicy } from './plugins/content-security-policy.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerGracefulDrain } from './plugins/graceful-drain.js';
+import { seedDemoData, type SeedOutcome } from './seed/seed-demo.js';
 import { createSmsProvider } from './sms/create-sms-provider.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 
@@ -36,6 +39,13 @@ export interface AppDependencies {
   logStream?: LogDestination;
   /** Where the console SMS provider prints (stdout by default). */
   print?: (line: string) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What start-up seeding did; null when SEED_DEMO is off. */
+    demoSeed: SeedOutcome | null;
+  }
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -66,13 +76,18 @@ export async function buildApp(
   try {
     await migrateDatabase(database);
     await ensureConfiguredSuperadmin(app, database, config, clock);
+    const demoSeed = config.seedDemo ? await seedIfEmpty(app, database, config, clock) : null;
+    app.decorate<SeedOutcome | null>('demoSeed', demoSeed);
   } catch (error) {
     await app.close();
     throw error;
   }
 
   // Third-party plugins.
-  await app.register(helmet, { global: true });
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: contentSecurityPolicy({ isProduction: config.isProduction }),
+  });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
@@ -104,6 +119,8 @@ export async function buildApp(
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { contract, config, db, clock, auth, tokens });
   await app.register(imageRoutes, { contract, db });
+  // Last: its catch-all answers browser navigations that no API route claimed.
+  await app.register(webAppRoutes, { dashboardDir: config.dashboardDir });
 
   return app;
 }
@@ -124,4 +141,19 @@ async function ensureConfiguredSuperadmin(
   if (outcome === 'phone-used-by-another-role') {
     app.log.warn('SUPERADMIN_PHONE belongs to a user with another role; no superadmin was created');
   }
+}
+
+/** A fresh database gets the demo companies; one that already holds companies is left alone. */
+async function seedIfEmpty(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  config: AppConfig,
+  clock: Clock,
+): Promise<SeedOutcome> {
+  const outcome = await seedDemoData(
+    { db: database.db, clock, superadmin: config.superadmin },
+    { onlyIntoEmptyDatabase: true },
+  );
+  if (outcome.status === 'seeded') app.log.info(outcome.summary, 'demo data written');
+  return outcome;
 }

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseDurationSeconds } from './lib/duration.js';
 
@@ -50,6 +52,10 @@ export interface AppConfig {
   /** Fastify's `trustProxy`: false means the client address is the socket address. */
   trustProxy: boolean | number | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The built dashboard served on the API's port; the API runs alone when it is missing. */
+  dashboardDir: string;
+  /** Fill an empty database with the demo companies, staff and orders at start. */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +88,17 @@ const duration = (fallback: string) =>
     });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+/**
+ * `apps/dashboard/dist`, found from this file: it sits one level below the server package both as
+ * `src/config.ts` and as `dist/config.js`, so tsx and the build agree.
+ */
+const DEFAULT_DASHBOARD_DIR = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -129,6 +146,8 @@ const envSchema = z.object({
     .default('+966'),
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DASHBOARD_DIR: optionalText,
+  SEED_DEMO: optionalText.pipe(flag),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -149,6 +168,8 @@ function productionProblems(env: Env): string[] {
   if (env.SMS_PROVIDER === 'console')
     problems.push('SMS_PROVIDER: console prints codes to the log and is refused in production');
   if (!env.SUPERADMIN_PHONE) problems.push('SUPERADMIN_PHONE: required in production');
+  // Demo accounts have well-known numbers: anyone could ask for their codes.
+  if (env.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
   return problems;
 }
 
@@ -226,5 +247,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dashboardDir: env.DASHBOARD_DIR ? resolve(env.DASHBOARD_DIR) : DEFAULT_DASHBOARD_DIR,
+    // A fresh development database shows a working product; tests and production start empty.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
   };
 }

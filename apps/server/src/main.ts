@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { startupBanner } from './startup-banner.js';
 
 /** The process shell: read the configuration, build, listen, and shut down gracefully. */
 
@@ -28,7 +29,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });
-  console.log(`Taseer API listening on ${address}`);
+  console.log(startupBanner({ address, config, demoSeed: app.demoSeed }).join('\n'));
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start listening');
   await app.close();

@@ -1,0 +1,425 @@
+import {
+  CLIENT_FAMILY_NAMES,
+  CLIENT_FIRST_NAMES,
+  MOBILE_PREFIXES,
+  PARTS,
+  VEHICLE_MAKES,
+} from './demo-catalogue.js';
+import type { PartTemplate } from './demo-catalogue.js';
+import { DEMO_DIAL_CODE, type DemoCompany, type SectionKind } from './demo-companies.js';
+import type { SeededRandom } from './random.js';
+import type { DemoRows } from './seed.repository.js';
+import { makeVin } from './vin.js';
+
+/**
+ * Two years of a company's customers, vehicles and orders, generated from a seeded random
+ * source: the same company and the same "now" always give the same rows (ids aside).
+ */
+
+export interface SeededSection {
+  id: string;
+  name: string;
+  kind: SectionKind;
+  agentIds: readonly string[];
+}
+
+export interface SeededBranch {
+  id: string;
+  weight: number;
+  managerId: string;
+  sections: readonly SeededSection[];
+}
+
+export interface SeededCompany {
+  id: string;
+  demo: DemoCompany;
+  branches: readonly SeededBranch[];
+}
+
+export interface ActivityOptions {
+  now: Date;
+  random: SeededRandom;
+  newId: () => string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HISTORY_DAYS = 730;
+/** Saudi Arabia keeps UTC+3 all year. */
+const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+const NEW_ORDER_TITLE = 'طلب تسعير جديد';
+const PRICED_ORDER_TITLE = 'تم إرسال عرض السعر';
+
+type OrderRow = DemoRows['orders'][number];
+type PieceRow = DemoRows['pieces'][number];
+type ClientRow = DemoRows['clients'][number];
+type VehicleRow = DemoRows['vehicles'][number];
+
+interface DemoClient {
+  row: ClientRow;
+  vehicles: VehicleRow[];
+}
+
+interface GeneratedOrder {
+  row: OrderRow;
+  createdAt: Date;
+  pieces: PieceRow[];
+  client: DemoClient;
+  vehicle: VehicleRow;
+  branch: SeededBranch;
+}
+
+export function buildCompanyActivity(company: SeededCompany, options: ActivityOptions): DemoRows {
+  const clients = makeClients(company, options);
+  const orders = makeOrders(company, clients, options);
+  datePeopleBeforeTheirOrders(clients, orders, options);
+
+  return {
+    clients: clients.map((client) => client.row),
+    vehicles: clients.flatMap((client) => client.vehicles),
+    orders: orders.map((order) => order.row),
+    pieces: orders.flatMap((order) => order.pieces),
+    notifications: makeNotifications(company, orders, options),
+    conversationCounters: makeConversationCounters(company, orders, options),
+    chatSettings: [
+      {
+        companyId: company.id,
+        welcomeMessage: company.demo.welcomeMessage,
+        closeMessage: `شكرًا لتواصلك مع ${company.demo.username}، نسعد بخدمتك دائمًا.`,
+        ratingMessage: 'كيف تقيّم تجربتك معنا؟ أرسل رقمًا من 1 إلى 5.',
+        updatedAt: options.now,
+      },
+    ],
+    aiTasks: AI_TASKS.map((content) => ({
+      id: options.newId(),
+      companyId: company.id,
+      createdBy: company.id,
+      content,
+    })),
+    aiQuestions: AI_QUESTIONS.map((entry) => ({
+      id: options.newId(),
+      companyId: company.id,
+      createdBy: company.id,
+      ...entry,
+    })),
+  };
+}
+
+function makeClients(company: SeededCompany, { random, newId }: ActivityOptions): DemoClient[] {
+  const usedPhones = new Set<string>();
+  const clients: DemoClient[] = [];
+  const makes = company.demo.makes.map(({ make, weight }) => ({ value: make, weight }));
+  for (let i = 0; i < company.demo.clientCount; i += 1) {
+    let number: string;
+    do number = `${random.pick(MOBILE_PREFIXES)}${random.digits(7)}`;
+    while (usedPhones.has(number));
+    usedPhones.add(number);
+
+    const id = newId();
+    const vehicleCount = random.chance(0.25) ? 2 : 1;
+    const vehicles: VehicleRow[] = [];
+    for (let v = 0; v < vehicleCount; v += 1) {
+      const make = VEHICLE_MAKES[random.weighted(makes)];
+      if (!make) throw new Error('a demo company names an unknown vehicle make');
+      const model = random.pick(make.models);
+      const year = random.int(model.years[0], model.years[1]);
+      vehicles.push({
+        id: newId(),
+        companyId: company.id,
+        clientId: id,
+        mark: make.mark,
+        model: model.model,
+        year,
+        chassis: random.chance(0.85) ? makeVin(random, model.wmi, year) : null,
+        serial: random.chance(0.6) ? random.digits(9) : null,
+      });
+    }
+    clients.push({
+      row: {
+        id,
+        companyId: company.id,
+        username: `${random.pick(CLIENT_FIRST_NAMES)} ${random.pick(CLIENT_FAMILY_NAMES)}`,
+        dialCode: DEMO_DIAL_CODE,
+        phoneNumber: number,
+      },
+      vehicles,
+    });
+  }
+  return clients;
+}
+
+/** More orders lately (the business grows), fewer on Fridays, a gentle yearly swing. */
+function expectedOrdersOn(day: Date, daysAgo: number, volume: number): number {
+  const growth = 0.5 + (HISTORY_DAYS - 1 - daysAgo) / (HISTORY_DAYS - 1);
+  const weekday = new Date(day.getTime() + RIYADH_OFFSET_MS).getUTCDay();
+  const weekly = weekday === 5 ? 0.45 : weekday === 6 ? 0.95 : 1.1;
+  const dayOfYear = Math.floor((day.getTime() - Date.UTC(day.getUTCFullYear(), 0, 1)) / DAY_MS);
+  const seasonal = 1 + 0.15 * Math.sin((2 * Math.PI * dayOfYear) / 365);
+  return (volume / HISTORY_DAYS) * growth * weekly * seasonal;
+}
+
+function makeOrders(
+  company: SeededCompany,
+  clients: readonly DemoClient[],
+  options: ActivityOptions,
+): GeneratedOrder[] {
+  const { now, random } = options;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const branchWeights = company.branches.map((branch) => ({
+    value: branch,
+    weight: branch.weight,
+  }));
+  // A handful of garages and fleet owners come back again and again.
+  const regulars = clients.slice(0, 15);
+
+  const orders: GeneratedOrder[] = [];
+  for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
+    const day = new Date(today - daysAgo * DAY_MS);
+    const count = random.poisson(expectedOrdersOn(day, daysAgo, company.demo.orderVolume));
+    for (let i = 0; i < count; i += 1) {
+      // Between 08:00 and 23:00 in Riyadh.
+      const createdAt = new Date(
+        day.getTime() -
+          RIYADH_OFFSET_MS +
+          random.int(8 * 60, 23 * 60 - 1) * 60_000 +
+          random.int(0, 59_999),
+      );
+      if (createdAt > now) continue;
+      const client = random.chance(0.4) ? random.pick(regulars) : random.pick(clients);
+      const branch = random.weighted(branchWeights);
+      orders.push(makeOrder(company, client, branch, createdAt, options));
+    }
+  }
+  orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  orders.forEach((order, index) => {
+    order.row.orderRef = `${company.demo.orderRefPrefix}-${String(index + 1).padStart(5, '0')}`;
+  });
+  return orders;
+}
+
+function statusFor(ageDays: number, random: SeededRandom): OrderRow['status'] & string {
+  const odds = ageDays < 2 ? [0.7, 0.25, 0.05] : ageDays < 14 ? [0.25, 0.6, 0.15] : [0, 0.8, 0.2];
+  return random.weighted([
+    { value: 'pending' as const, weight: odds[0] ?? 0 },
+    { value: 'completed' as const, weight: odds[1] ?? 0 },
+    { value: 'canceled' as const, weight: odds[2] ?? 0 },
+  ]);
+}
+
+function makeOrder(
+  company: SeededCompany,
+  client: DemoClient,
+  branch: SeededBranch,
+  createdAt: Date,
+  options: ActivityOptions,
+): GeneratedOrder {
+  const { random, newId, now } = options;
+  const vehicle = random.pick(client.vehicles);
+  const branchKinds = new Set(branch.sections.map((section) => section.kind));
+  const available = PARTS.filter((part) => branchKinds.has(part.kind));
+  const first = random.pick(available);
+  const parts: PartTemplate[] = [first];
+  const wanted = random.weighted([
+    { value: 1, weight: 45 },
+    { value: 2, weight: 30 },
+    { value: 3, weight: 15 },
+    { value: 4, weight: 10 },
+  ]);
+  while (parts.length < wanted) {
+    const pool = random.chance(0.75) ? available.filter((p) => p.kind === first.kind) : available;
+    const next = random.pick(pool);
+    if (!parts.includes(next)) parts.push(next);
+    else if (pool.length <= parts.length) break;
+  }
+
+  const section =
+    branch.sections.find((s) => s.kind === first.kind) ?? random.pick(branch.sections);
+  const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
+  const status = statusFor(ageDays, random);
+  const handledAt = new Date(
+    Math.min(now.getTime(), createdAt.getTime() + random.int(8, 300) * 60_000),
+  );
+  const agentId =
+    section.agentIds.length > 0 && (status !== 'pending' || random.chance(0.5))
+      ? random.pick(section.agentIds)
+      : null;
+
+  const id = newId();
+  const pieces = parts.map((part): PieceRow => {
+    const priced =
+      status === 'completed' ? random.chance(0.95) : status === 'canceled' && random.chance(0.4);
+    return {
+      id: newId(),
+      companyId: company.id,
+      orderId: id,
+      nameAr: part.nameAr,
+      nameEn: part.nameEn,
+      serial: random.chance(0.35) ? `${random.digits(5)}-${random.digits(5)}` : null,
+      quantity: random.pick(part.quantities),
+      price: priced ? priceOf(part, random) : null,
+      status: priced ? 'priced' : status === 'completed' ? 'unavailable' : 'pending',
+      createdAt,
+      updatedAt: status === 'pending' ? createdAt : handledAt,
+    };
+  });
+  // A completed offer prices at least one part.
+  const firstPiece = pieces[0];
+  if (status === 'completed' && firstPiece && pieces.every((piece) => piece.price === null)) {
+    firstPiece.price = priceOf(first, random);
+    firstPiece.status = 'priced';
+  }
+
+  return {
+    row: {
+      id,
+      companyId: company.id,
+      orderRef: '',
+      clientId: client.row.id,
+      vehicleId: vehicle.id,
+      branchId: branch.id,
+      sectionId: section.id,
+      managerId: branch.managerId,
+      agentId,
+      status,
+      completedAt: status === 'completed' ? handledAt : null,
+      canceledAt: status === 'canceled' ? handledAt : null,
+      createdAt,
+      updatedAt: status === 'pending' ? createdAt : handledAt,
+    },
+    createdAt,
+    pieces,
+    client,
+    vehicle,
+    branch,
+  };
+}
+
+/** Counter prices end in 0 or 5 riyals. */
+function priceOf(part: PartTemplate, random: SeededRandom): string {
+  const [low, high] = part.price;
+  return (Math.round(random.int(low, high) / 5) * 5).toFixed(2);
+}
+
+/** A customer (and their vehicles) appears a little before their first order. */
+function datePeopleBeforeTheirOrders(
+  clients: readonly DemoClient[],
+  orders: readonly GeneratedOrder[],
+  { now, random }: ActivityOptions,
+): void {
+  const firstOrder = new Map<string, Date>();
+  for (const order of orders) {
+    if (!firstOrder.has(order.client.row.id)) firstOrder.set(order.client.row.id, order.createdAt);
+  }
+  for (const client of clients) {
+    const first = firstOrder.get(client.row.id);
+    const createdAt = first
+      ? new Date(first.getTime() - random.int(5, 600) * 60_000)
+      : new Date(now.getTime() - random.int(1, HISTORY_DAYS) * DAY_MS);
+    client.row.createdAt = createdAt;
+    for (const vehicle of client.vehicles) vehicle.createdAt = createdAt;
+  }
+}
+
+function makeNotifications(
+  company: SeededCompany,
+  orders: readonly GeneratedOrder[],
+  { newId }: ActivityOptions,
+): DemoRows['notifications'] {
+  const newestFirst = [...orders].reverse();
+  const about = (order: GeneratedOrder, userId: string, isRead: boolean) => {
+    const pending = order.row.status === 'pending';
+    const firstPart = order.pieces[0]?.nameAr ?? '';
+    const car = `${order.vehicle.mark} ${order.vehicle.model} ${order.vehicle.year ?? ''}`.trim();
+    return {
+      id: newId(),
+      companyId: company.id,
+      userId,
+      title: pending ? NEW_ORDER_TITLE : PRICED_ORDER_TITLE,
+      message: pending
+        ? `${order.client.row.username} يطلب تسعير ${firstPart} لسيارة ${car} (${order.row.orderRef})`
+        : `أُرسل عرض سعر الطلب ${order.row.orderRef} إلى ${order.client.row.username}`,
+      path: pending ? '/offers' : '/orders',
+      isRead,
+      createdAt: order.createdAt,
+    };
+  };
+
+  const rows = newestFirst.slice(0, 6).map((order, index) => about(order, company.id, index >= 3));
+  for (const branch of company.branches) {
+    const ofBranch = newestFirst.filter((order) => order.branch === branch).slice(0, 3);
+    rows.push(...ofBranch.map((order, index) => about(order, branch.managerId, index >= 2)));
+  }
+  return rows;
+}
+
+/** Chats far outnumber orders: most conversations are questions that never become one. */
+function makeConversationCounters(
+  company: SeededCompany,
+  orders: readonly GeneratedOrder[],
+  { random, newId }: ActivityOptions,
+): DemoRows['conversationCounters'] {
+  const rows: DemoRows['conversationCounters'] = [];
+  let companyConversations = 0;
+  let companyMessages = 0;
+  for (const branch of company.branches) {
+    let branchConversations = 0;
+    let branchMessages = 0;
+    for (const section of branch.sections) {
+      const sectionOrders = orders.filter((order) => order.row.sectionId === section.id).length;
+      const conversations = Math.round(sectionOrders * (1.5 + random.next() * 0.8));
+      const messages = conversations * random.int(6, 11);
+      rows.push({
+        id: newId(),
+        companyId: company.id,
+        branchId: branch.id,
+        sectionId: section.id,
+        conversationCount: conversations,
+        messageCount: messages,
+      });
+      branchConversations += conversations;
+      branchMessages += messages;
+    }
+    rows.push({
+      id: newId(),
+      companyId: company.id,
+      branchId: branch.id,
+      sectionId: null,
+      conversationCount: branchConversations,
+      messageCount: branchMessages,
+    });
+    companyConversations += branchConversations;
+    companyMessages += branchMessages;
+  }
+  rows.push({
+    id: newId(),
+    companyId: company.id,
+    branchId: null,
+    sectionId: null,
+    conversationCount: companyConversations,
+    messageCount: companyMessages,
+  });
+  return rows;
+}
+
+const AI_TASKS: readonly string[] = [
+  'رحّب بالعميل باسمه واسأله عن نوع السيارة وسنة الصنع.',
+  'اطلب رقم الهيكل (VIN) من الاستمارة إذا لم يذكره العميل.',
+  'لا تذكر أي سعر قبل أن يؤكده موظف القسم.',
+];
+
+const AI_QUESTIONS: readonly { title: string; question: string; answer: string }[] = [
+  {
+    title: 'أوقات الدوام',
+    question: 'متى تفتحون؟',
+    answer: 'من السبت إلى الخميس من 8 صباحًا حتى 11 مساءً، والجمعة بعد العصر.',
+  },
+  {
+    title: 'التوصيل',
+    question: 'هل عندكم توصيل؟',
+    answer: 'نعم، التوصيل داخل المدينة خلال 24 ساعة برسوم 25 ريالًا.',
+  },
+  {
+    title: 'الضمان',
+    question: 'هل القطع عليها ضمان؟',
+    answer: 'القطع الأصلية مضمونة سنة كاملة، والتجارية ستة أشهر.',
+  },
+];

@@ -1,0 +1,305 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client.js';
+import {
+  branches,
+  clients,
+  notifications,
+  orders,
+  pieces,
+  sections,
+  users,
+  vehicles,
+} from '../src/db/schema.js';
+import { DEMO_COMPANIES, demoAccounts } from '../src/seed/demo-companies.js';
+import { seedDemoData } from '../src/seed/seed-demo.js';
+import { vinCheckDigit } from '../src/seed/vin.js';
+import { registerActiveCompany, signIn } from './support/auth-helpers.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { TestClock } from './support/test-clock.js';
+import { openTestDatabase } from './support/test-database.js';
+
+const SUPERADMIN = { dialCode: '+966', number: '0500000001' };
+const NOW = new Date('2026-03-15T09:30:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Already migrated (a clone of the suite's template). */
+const freshDatabase = openTestDatabase;
+
+function seed(database: DatabaseHandle, onlyIntoEmptyDatabase = false) {
+  return seedDemoData(
+    { db: database.db, clock: new TestClock(NOW), superadmin: SUPERADMIN },
+    { onlyIntoEmptyDatabase },
+  );
+}
+
+describe('the demo data', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const outcome = await seed(database);
+    expect(outcome.status).toBe('seeded');
+  });
+  afterAll(async () => database?.close());
+
+  it('has the superadmin and both companies, active, with their fixed numbers', async () => {
+    const rows = await database.db
+      .select({
+        role: users.role,
+        username: users.username,
+        number: users.phoneNumber,
+        isActive: users.isActive,
+      })
+      .from(users)
+      .where(sql`${users.role} in ('superadmin', 'admin')`)
+      .orderBy(asc(users.phoneNumber));
+    expect(rows).toEqual([
+      { role: 'superadmin', username: 'مدير النظام', number: '0500000001', isActive: true },
+      {
+        role: 'admin',
+        username: 'مؤسسة الريان لقطع الغيار',
+        number: '0500000002',
+        isActive: true,
+      },
+      { role: 'admin', username: 'شركة النخبة للسيارات', number: '0500000003', isActive: true },
+    ]);
+  });
+
+  it('gives every company 2–3 branches, each with a manager and sections staffed by agents', async () => {
+    for (const demo of DEMO_COMPANIES) {
+      const [company] = await database.db
+        .select({ id: users.id, imageId: users.imageId })
+        .from(users)
+        .where(eq(users.phoneNumber, demo.phone));
+      expect(company?.imageId, 'a logo').not.toBeNull();
+      const companyBranches = await database.db
+        .select({ id: branches.id, managerId: branches.managerId, address: branches.address })
+        .from(branches)
+        .where(eq(branches.companyId, company!.id));
+      expect(companyBranches.length).toBeGreaterThanOrEqual(2);
+      expect(companyBranches.length).toBeLessThanOrEqual(3);
+
+      for (const branch of companyBranches) {
+        const [manager] = await database.db
+          .select({ role: users.role, branchId: users.branchId, companyId: users.companyId })
+          .from(users)
+          .where(eq(users.id, branch.managerId!));
+        expect(manager).toEqual({ role: 'manager', branchId: branch.id, companyId: company!.id });
+
+        const branchSections = await database.db
+          .select({ id: sections.id })
+          .from(sections)
+          .where(eq(sections.branchId, branch.id));
+        expect(branchSections.length).toBeGreaterThanOrEqual(2);
+        for (const section of branchSections) {
+          const agents = await database.db
+            .select({ role: users.role, branchId: users.branchId })
+            .from(users)
+            .where(eq(users.sectionId, section.id));
+          expect(agents.length).toBeGreaterThanOrEqual(1);
+          expect(agents.every((a) => a.role === 'agent' && a.branchId === branch.id)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('lets every advertised demo account exist with its role', async () => {
+    for (const account of demoAccounts(SUPERADMIN)) {
+      const [row] = await database.db
+        .select({ role: users.role, username: users.username })
+        .from(users)
+        .where(eq(users.phoneNumber, account.phone));
+      expect(row, account.phone).toEqual({ role: account.role, username: account.name });
+    }
+  });
+
+  it('has a few hundred orders per company over the last two years, in every status', async () => {
+    const perCompany = await database.db
+      .select({
+        companyId: orders.companyId,
+        count: sql<number>`count(*)::int`,
+        oldest: sql<string>`min(${orders.createdAt})`,
+        newest: sql<string>`max(${orders.createdAt})`,
+        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
+        completed: sql<number>`count(*) filter (where ${orders.status} = 'completed')::int`,
+        canceled: sql<number>`count(*) filter (where ${orders.status} = 'canceled')::int`,
+        months: sql<number>`count(distinct date_trunc('month', ${orders.createdAt}))::int`,
+      })
+      .from(orders)
+      .groupBy(orders.companyId);
+    expect(perCompany).toHaveLength(2);
+    for (const company of perCompany) {
+      expect(company.count).toBeGreaterThanOrEqual(200);
+      expect(company.count).toBeLessThan(1000);
+      expect(NOW.getTime() - new Date(company.oldest).getTime()).toBeGreaterThan(700 * DAY_MS);
+      expect(NOW.getTime() - new Date(company.oldest).getTime()).toBeLessThanOrEqual(730 * DAY_MS);
+      expect(new Date(company.newest).getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(NOW.getTime() - new Date(company.newest).getTime()).toBeLessThan(3 * DAY_MS);
+      expect(company.pending).toBeGreaterThan(0);
+      expect(company.completed).toBeGreaterThan(company.canceled);
+      expect(company.canceled).toBeGreaterThan(0);
+      // A point on the chart for every month of the two years.
+      expect(company.months).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it('prices the parts of completed orders and leaves pending ones unpriced', async () => {
+    const byStatus = await database.db
+      .select({
+        status: orders.status,
+        priced: sql<number>`count(*) filter (where ${pieces.price} is not null)::int`,
+        unpriced: sql<number>`count(*) filter (where ${pieces.price} is null)::int`,
+      })
+      .from(pieces)
+      .innerJoin(orders, eq(orders.id, pieces.orderId))
+      .groupBy(orders.status);
+    const completed = byStatus.find((row) => row.status === 'completed');
+    const pending = byStatus.find((row) => row.status === 'pending');
+    expect(completed!.priced).toBeGreaterThan(completed!.unpriced * 5);
+    expect(pending).toEqual({ status: 'pending', priced: 0, unpriced: expect.any(Number) });
+
+    const completedWithoutPrice = await database.db.execute(sql`
+      select o.id from orders o where o.status = 'completed'
+      and not exists (select 1 from pieces p where p.order_id = o.id and p.price is not null)`);
+    expect(rowsOf(completedWithoutPrice)).toHaveLength(0);
+  });
+
+  it('names real parts in Arabic and English', async () => {
+    const names = await database.db
+      .selectDistinct({ nameAr: pieces.nameAr, nameEn: pieces.nameEn })
+      .from(pieces);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        { nameAr: 'فحمات فرامل أمامية', nameEn: 'Front brake pads' },
+        { nameAr: 'فلتر زيت', nameEn: 'Oil filter' },
+      ]),
+    );
+  });
+
+  it('gives clients Saudi mobile numbers and vehicles well-formed VINs', async () => {
+    const clientRows = await database.db
+      .select({ number: clients.phoneNumber, dialCode: clients.dialCode })
+      .from(clients);
+    expect(clientRows.length).toBeGreaterThan(100);
+    for (const client of clientRows) {
+      expect(client.dialCode).toBe('+966');
+      expect(client.number).toMatch(/^05[0-9]{8}$/);
+    }
+    const vins = await database.db
+      .select({ chassis: vehicles.chassis, year: vehicles.year })
+      .from(vehicles);
+    const known = vins.filter((v) => v.chassis !== null);
+    expect(known.length).toBeGreaterThan(vins.length / 2);
+    for (const { chassis } of known) {
+      expect(chassis).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+      expect(chassis![8]).toBe(vinCheckDigit(chassis!));
+    }
+  });
+
+  it('leaves a few notifications, some unread', async () => {
+    const rows = await database.db
+      .select({ isRead: notifications.isRead, userId: notifications.userId })
+      .from(notifications);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.some((row) => !row.isRead)).toBe(true);
+    expect(rows.some((row) => row.isRead)).toBe(true);
+  });
+
+  it('writes nothing the second time', async () => {
+    const before = await counts(database);
+    const outcome = await seed(database);
+    expect(outcome.status).toBe('already-seeded');
+    expect(await counts(database)).toEqual(before);
+  });
+});
+
+describe('seeding', () => {
+  it('is the same on every run', async () => {
+    const first = await freshDatabase();
+    const second = await freshDatabase();
+    try {
+      await seed(first);
+      await seed(second);
+      expect(await visibleOrders(second)).toEqual(await visibleOrders(first));
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('at start leaves a database that already has companies alone', async () => {
+    const t = await createTestApp();
+    try {
+      await registerActiveCompany(t);
+      const before = await counts(t.database);
+      const outcome = await seedDemoData(
+        { db: t.database.db, clock: t.clock, superadmin: t.config.superadmin },
+        { onlyIntoEmptyDatabase: true },
+      );
+      expect(outcome.status).toBe('not-empty');
+      expect(await counts(t.database)).toEqual(before);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a server started with SEED_DEMO=true on an empty database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEED_DEMO: 'true' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('holds the demo, and its accounts can sign in', async () => {
+    expect(t.app.demoSeed?.status).toBe('seeded');
+    const company = await signIn(t, { dialCode: '+966', number: '0500000002' });
+    const me = await t.api.get('/api/v1/auth/getme', { token: company.accessToken });
+    expect(me.json()).toMatchObject({
+      user: { role: 'admin', username: 'مؤسسة الريان لقطع الغيار', isActive: true },
+    });
+    const agent = await signIn(t, { dialCode: '+966', number: '0500000021' });
+    const agentMe = await t.api.get('/api/v1/auth/getme', { token: agent.accessToken });
+    expect(agentMe.json()).toMatchObject({
+      user: {
+        role: 'agent',
+        companyName: 'مؤسسة الريان لقطع الغيار',
+        branchName: 'فرع الرياض - السلي',
+        sectionName: 'قطع المحركات',
+      },
+    });
+  });
+});
+
+async function counts(database: DatabaseHandle): Promise<Record<string, number>> {
+  const result = await database.db.execute(sql`
+    select (select count(*) from users)::int as users,
+           (select count(*) from branches)::int as branches,
+           (select count(*) from sections)::int as sections,
+           (select count(*) from clients)::int as clients,
+           (select count(*) from orders)::int as orders,
+           (select count(*) from pieces)::int as pieces,
+           (select count(*) from notifications)::int as notifications`);
+  return rowsOf(result)[0] as Record<string, number>;
+}
+
+/** What a person sees of the orders: ids differ between runs, nothing else may. */
+async function visibleOrders(database: DatabaseHandle): Promise<unknown[]> {
+  const result = await database.db.execute(sql`
+    select o.order_ref, o.status, o.created_at, c.username as client, c.phone_number,
+           v.mark, v.model, v.year, v.chassis, b.name as branch, s.name as section,
+           (select string_agg(p.name_ar || ':' || p.quantity || ':' || coalesce(p.price::text, '-'), ',' order by p.name_ar)
+              from pieces p where p.order_id = o.id) as pieces
+    from orders o
+    join clients c on c.id = o.client_id
+    left join vehicles v on v.id = o.vehicle_id
+    left join branches b on b.id = o.branch_id
+    left join sections s on s.id = o.section_id
+    order by o.order_ref`);
+  return rowsOf(result);
+}
+
+/** PGlite answers `{ rows }`, node-postgres a result with `rows` as well. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
