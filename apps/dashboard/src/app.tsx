@@ -1,0 +1,37 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { Toaster, UiProvider } from '@taseer/ui';
+import { queryClient } from './api/query-client';
+import { useI18n } from './i18n/i18n';
+import { AppRoutes } from './routes';
+import { AuthBootstrap } from './session/auth-bootstrap';
+import { sessionStore } from './session/session.atoms';
+
+/** Keeps `<html dir lang>` and Radix's direction in step with the chosen language. */
+function LocalisedUi({ children }: { children: ReactNode }) {
+  const { lang, dir, t } = useI18n();
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+  }, [lang, dir]);
+  return (
+    <UiProvider dir={dir}>
+      {children}
+      <Toaster closeLabel={t('toast.close')} label={t('toast.region')} />
+    </UiProvider>
+  );
+}
+
+export function App() {
+  return (
+    <JotaiProvider store={sessionStore}>
+      <QueryClientProvider client={queryClient}>
+        <LocalisedUi>
+          <AuthBootstrap />
+          <AppRoutes />
+        </LocalisedUi>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { Route, Switch } from 'wouter';
+import { ActivatePage } from './features/auth/activate-page';
+import { LoginPage } from './features/auth/login-page';
+import { RegisterPage } from './features/auth/register-page';
+import { VerifyPhonePage } from './features/auth/verify-phone-page';
+import type { MessageKey } from './i18n/ar';
+import { AppShell } from './layout/app-shell';
+import { ComingSoonPage } from './pages/coming-soon-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteGuard } from './routing/route-guard';
+
+/** Screens of the specification (section 2) that are not built yet, each with its title. */
+const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; titleKey: MessageKey }> = [
+  { path: '/company', titleKey: 'page.companies.title' },
+  { path: '/branches', titleKey: 'page.branches.title' },
+  { path: '/sections', titleKey: 'page.sections.title' },
+  { path: '/admin', titleKey: 'page.managers.title' },
+  { path: '/employees', titleKey: 'page.employees.title' },
+  { path: '/ai', titleKey: 'page.ai.title' },
+  { path: '/offers', titleKey: 'page.offers.title' },
+  { path: '/orders', titleKey: 'page.orders.title' },
+  { path: '/stats', titleKey: 'page.stats.title' },
+  { path: '/profile', titleKey: 'page.profile.title' },
+  { path: '/salary', titleKey: 'page.salary.title' },
+  { path: '/settings', titleKey: 'page.settings.title' },
+  { path: '/notifications', titleKey: 'page.notifications.title' },
+];
+
+export function AppRoutes() {
+  return (
+    <RouteGuard>
+      <Switch>
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/activate" component={ActivatePage} />
+        <Route path="/verifyPhone" component={VerifyPhonePage} />
+        <Route>
+          <AppShell>
+            <Switch>
+              <Route path="/" component={DashboardPage} />
+              <Route path="/dashboard" component={DashboardPage} />
+              {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
+                <Route key={path} path={path}>
+                  <ComingSoonPage titleKey={titleKey} />
+                </Route>
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </AppShell>
+        </Route>
+      </Switch>
+    </RouteGuard>
+  );
+}
