@@ -1,0 +1,156 @@
+/**
+ * Pictures for review, not assertions: the sign-in screens and the signed-in layout of every role,
+ * at 1440 px and 390 px, from a server holding the demo data. Written to e2e/screenshots/.
+ *
+ *   pnpm build && pnpm --filter @taseer/e2e screenshots
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { newPhone, type Phone } from '../support/phones.js';
+import { assertBuilt, startServer } from '../support/server-process.js';
+import { startSmsGateway } from '../support/sms-gateway.js';
+import { SmsInbox } from '../support/sms-inbox.js';
+
+const OUT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The seeded demo accounts (apps/server/src/seed/demo-companies.ts). */
+const ROLES: readonly { role: string; phone: Phone }[] = [
+  { role: 'superadmin', phone: { dialCode: '+966', number: '0500000001' } },
+  { role: 'admin', phone: { dialCode: '+966', number: '0500000002' } },
+  { role: 'manager', phone: { dialCode: '+966', number: '0500000011' } },
+  { role: 'agent', phone: { dialCode: '+966', number: '0500000021' } },
+];
+
+async function main(): Promise<void> {
+  assertBuilt();
+  await mkdir(OUT_DIR, { recursive: true });
+  const runDir = await mkdtemp(join(tmpdir(), 'taseer-screens-'));
+  const gateway = await startSmsGateway();
+  const server = await startServer({
+    env: {
+      DATA_DIR: join(runDir, 'data'),
+      SEED_DEMO: 'true',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: gateway.sendUrl,
+    },
+    logFile: join(runDir, 'server.log'),
+  });
+  const inbox = new SmsInbox(gateway.inboxUrl);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    await signInScreens(browser, server.url, inbox);
+    for (const { role, phone } of ROLES) await layoutOf(browser, server.url, inbox, role, phone);
+    console.log(`screenshots written to ${OUT_DIR}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    await gateway.close();
+    await rm(runDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Toasts are transient (they close after 5 seconds): waited out, not clicked away, so they hide
+ * nothing and no field loses its focus.
+ */
+async function waitForToastsToClose(page: Page): Promise<void> {
+  const toasts = page.getByRole('region', { name: /التنبيهات/ }).getByRole('listitem');
+  for (const toast of await toasts.elementHandles()) {
+    // A removed toast counts as hidden.
+    await toast.waitForElementState('hidden', { timeout: 15_000 });
+  }
+}
+
+/** One picture per width of what the page shows now. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await waitForToastsToClose(page);
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(OUT_DIR, `${name}-${size.width}.png`), fullPage: true });
+  }
+}
+
+async function signInScreens(browser: Browser, baseURL: string, inbox: SmsInbox): Promise<void> {
+  const context = await browser.newContext({ baseURL, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+  const page = await context.newPage();
+
+  await page.goto('/register');
+  await page.getByRole('heading', { name: 'إنشاء حساب جديد' }).waitFor();
+  await shoot(page, 'register');
+
+  // A sign-up that stops at the code screen.
+  const phone = newPhone();
+  await page.getByRole('textbox', { name: 'الاسم' }).fill('مؤسسة المراجعة لقطع الغيار');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(`r${phone.number}@demo.sa`);
+  await page.getByRole('textbox', { name: 'رقم الجوال' }).fill(phone.number);
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await page.waitForURL(/\/activate$/);
+  await inbox.waitForCode(phone, 1);
+  await shoot(page, 'activate');
+
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+  await shoot(page, 'login');
+  await context.close();
+}
+
+async function layoutOf(
+  browser: Browser,
+  baseURL: string,
+  inbox: SmsInbox,
+  role: string,
+  phone: Phone,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+  const page = await context.newPage();
+  const before = await inbox.countTo(phone);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'رقم الجوال' }).fill(phone.number);
+  await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+  await page.waitForURL(/\/verifyPhone$/);
+  const code = await inbox.waitForCode(phone, before + 1);
+  if (role === 'superadmin') await shoot(page, 'verify');
+
+  await page.getByRole('textbox', { name: 'الرقم 1 من 4' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'إرسال', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.waitForLoadState('networkidle');
+  await shoot(page, `dashboard-${role}`);
+
+  // On a phone the menu is a drawer behind the menu button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const openMenu = page.getByRole('button', { name: 'فتح القائمة' });
+  if (await openMenu.isVisible()) {
+    await openMenu.click();
+    await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).waitFor();
+    await page.screenshot({ path: join(OUT_DIR, `dashboard-${role}-menu-390.png`) });
+  } else {
+    console.warn(`${role}: no visible 'فتح القائمة' button at 390 px`);
+  }
+  await context.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
