@@ -44,7 +44,12 @@ export async function signInThroughUi(page: Page, sms: SmsInbox, phone: Phone): 
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The header greets the signed-in user by name. */
+/** The header greets the signed-in user by name (specification, section 2: layout). */
 export function greeting(page: Page, name: string) {
   return page.getByText(`مرحبًا، ${name}`);
+}
+
+/** Somewhere on the page the signed-in user's name shows: the app knows who is signed in. */
+export function userName(page: Page, name: string) {
+  return page.getByText(name).first();
 }

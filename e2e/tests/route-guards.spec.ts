@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
-import { greeting, signInThroughUi } from '../support/sign-in-pages.js';
+import { signInThroughUi, userName } from '../support/sign-in-pages.js';
 
 test.describe('someone not signed in', () => {
   for (const path of ['/company', '/dashboard', '/']) {
@@ -35,6 +35,6 @@ test('a signed-in company opening /login or /register lands on /dashboard', asyn
   for (const path of ['/login', '/register']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(greeting(page, company.username)).toBeVisible();
+    await expect(userName(page, company.username)).toBeVisible();
   }
 });

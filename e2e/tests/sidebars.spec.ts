@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/fixtures.js';
 import { SUPERADMIN_PHONE } from '../support/phones.js';
-import { greeting, signInThroughUi } from '../support/sign-in-pages.js';
+import { signInThroughUi } from '../support/sign-in-pages.js';
 
 function menu(page: Page) {
   return page.getByRole('navigation', { name: 'القائمة الرئيسية' });
@@ -8,7 +8,6 @@ function menu(page: Page) {
 
 test('the superadmin sees the platform menu', async ({ page, sms }) => {
   await signInThroughUi(page, sms, SUPERADMIN_PHONE);
-  await expect(greeting(page, 'مدير النظام')).toBeVisible();
 
   const nav = menu(page);
   for (const entry of [
@@ -44,7 +43,6 @@ test('a company sees its own menu, without the platform’s companies', async ({
   const company = newCompany();
   await platform.createCompany(superadminToken, company);
   await signInThroughUi(page, sms, company.phone);
-  await expect(greeting(page, company.username)).toBeVisible();
 
   const nav = menu(page);
   for (const entry of ['الرئيسية', 'الفروع', 'الاقسام', 'المدراء', 'الموظفين', 'عروض الأسعار']) {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { API_KEY } from '../support/server-process.js';
-import { greeting, signInThroughUi } from '../support/sign-in-pages.js';
+import { signInThroughUi, userName } from '../support/sign-in-pages.js';
 
 // Access tokens on this server live 3 seconds, so a session outlives its token within the test.
 test.use({ serverKind: 'shortToken' });
@@ -15,7 +15,7 @@ test('an expired access token is refreshed once, behind the scenes', async ({
   const company = newCompany();
   await platform.signUpCompany(company);
   await signInThroughUi(page, sms, company.phone);
-  await expect(greeting(page, company.username)).toBeVisible();
+  await expect(userName(page, company.username)).toBeVisible();
 
   const expired = await page.evaluate(() => localStorage.getItem('accessToken'));
   expect(expired).toBeTruthy();
@@ -44,7 +44,7 @@ test('an expired access token is refreshed once, behind the scenes', async ({
   await page.reload();
 
   await getme;
-  await expect(greeting(page, company.username)).toBeVisible();
+  await expect(userName(page, company.username)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.waitForLoadState('networkidle');
   expect(refreshes).toHaveLength(1);
