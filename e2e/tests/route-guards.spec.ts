@@ -37,4 +37,10 @@ test('a signed-in company opening /login or /register lands on /dashboard', asyn
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(userName(page, company.username)).toBeVisible();
   }
+
+  // A reload deep in the app comes back to the same screen (the server answers the app's page).
+  await page.goto('/branches');
+  await page.reload();
+  await expect(page).toHaveURL(/\/branches$/);
+  await expect(page.getByRole('heading', { name: 'الفروع' })).toBeVisible();
 });
