@@ -34,6 +34,7 @@ step "unit tests (api, ui, dashboard)" pnpm -r --filter @taseer/api --filter @ta
 step "server tests" pnpm --filter @taseer/server test
 step "build (apps and storybook)" bash -c "pnpm build && pnpm build-storybook"
 step "storybook: interactions, accessibility, visual regression" pnpm test:storybook --no-build
+step "end-to-end journeys in Chromium" pnpm test:e2e
 
 echo
 if [ "${failed}" -gt 0 ]; then
