@@ -1,3 +1,4 @@
 export { cn } from './lib/cn';
 export * from './primitives';
 export * from './composites';
+export * from './composites/shell';
