@@ -1,0 +1,221 @@
+import { Bell, TriangleAlert } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { cn } from '../../lib/cn';
+import { formatDate, type UiLocale } from '../../lib/format';
+import { Button, IconButton, Spinner } from '../../primitives';
+import { firstNotifications, unreadBadgeText } from './unread-count';
+
+/** A notification as the API sends it (`_id` mapped to `id`). */
+export interface NotificationItem {
+  id: string;
+  title: string;
+  message: string;
+  /** ISO date-time; shown in Saudi time through `formatDate`. */
+  createdAt?: string;
+  isRead: boolean;
+}
+
+export interface NotificationBellProps {
+  /** The latest notifications, newest first (the app asks for 5; the bell lists `limit`). */
+  items: readonly NotificationItem[];
+  /** Unread notifications on the server; the items' own unread count when omitted. */
+  unreadCount?: number;
+  /** How many items the dropdown lists (the spec: 3). */
+  limit?: number;
+  /** Fired each time the dropdown opens (the app marks everything read then). */
+  onOpen?: () => void;
+  /** The «show all» action (the app goes to the notifications screen); the dropdown closes. */
+  onShowAll?: () => void;
+  /** True while the notifications load: a spinner replaces the list. */
+  loading?: boolean;
+  /** Why the notifications could not be loaded; replaces the list. */
+  error?: string | null;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Language of the dates. */
+  locale?: UiLocale;
+  /** The button's accessible name and the dropdown's heading. */
+  label?: string;
+  /** The button's accessible name while something is unread (`badge` is «3» or «99+»). */
+  describeUnread?: (badge: string, label: string) => string;
+  emptyText?: string;
+  showAllLabel?: string;
+  /** Read by screen readers on each unread item (the dot says it to sighted users). */
+  unreadText?: string;
+  loadingText?: string;
+  className?: string;
+}
+
+/**
+ * The header's bell: a badge with the unread count (none at 0, «99+» above 99) and a dropdown with
+ * the latest few notifications, unread ones marked, and a way to the full list.
+ */
+export function NotificationBell({
+  items,
+  unreadCount,
+  limit = 3,
+  onOpen,
+  onShowAll,
+  loading = false,
+  error,
+  open,
+  defaultOpen,
+  onOpenChange,
+  locale = 'ar',
+  label = 'الإشعارات',
+  describeUnread = (badge, name) => `${name}، غير مقروءة: ${badge}`,
+  emptyText = 'لا توجد إشعارات',
+  showAllLabel = 'عرض الكل',
+  unreadText = 'غير مقروء',
+  loadingText = 'جارٍ تحميل الإشعارات',
+  className,
+}: NotificationBellProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+    if (next) onOpen?.();
+  };
+
+  const badge = unreadBadgeText(unreadCount ?? items.filter((item) => !item.isRead).length);
+  const shown = firstNotifications(items, limit);
+
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <IconButton
+          label={badge ? describeUnread(badge, label) : label}
+          className={cn('relative', className)}
+        >
+          <Bell />
+          {badge ? (
+            <span
+              data-unread-badge=""
+              className="absolute -top-0.5 -end-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[11px] font-semibold leading-none text-white tabular-nums ring-2 ring-surface"
+            >
+              {badge}
+            </span>
+          ) : null}
+        </IconButton>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label={label}
+          // Focus the panel itself, not «show all»: screen readers start at the heading and the
+          // list, and Tab still reaches the button.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          className={cn(
+            'z-50 flex w-80 max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-lg border border-border bg-surface text-fg shadow-popover outline-none',
+            'motion-safe:data-[state=open]:animate-fade-in',
+          )}
+        >
+          <p className="border-b border-border px-4 py-3 text-sm font-semibold">{label}</p>
+          <NotificationList
+            items={shown}
+            loading={loading}
+            error={error}
+            locale={locale}
+            emptyText={emptyText}
+            unreadText={unreadText}
+            loadingText={loadingText}
+          />
+          {onShowAll ? (
+            <div className="border-t border-border p-2">
+              <Button
+                variant="ghost"
+                fullWidth
+                className="text-primary-hover"
+                onClick={() => {
+                  setOpen(false);
+                  onShowAll();
+                }}
+              >
+                {showAllLabel}
+              </Button>
+            </div>
+          ) : null}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function NotificationList({
+  items,
+  loading,
+  error,
+  locale,
+  emptyText,
+  unreadText,
+  loadingText,
+}: {
+  items: readonly NotificationItem[];
+  loading: boolean;
+  error?: string | null;
+  locale: UiLocale;
+  emptyText: string;
+  unreadText: string;
+  loadingText: string;
+}) {
+  if (loading) {
+    return (
+      <div className="grid place-items-center px-4 py-8 text-primary">
+        <Spinner label={loadingText} />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <p role="alert" className="flex items-start gap-2 px-4 py-6 text-sm text-danger">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {error}
+      </p>
+    );
+  }
+  if (items.length === 0) {
+    return <p className="px-4 py-8 text-center text-sm text-fg-muted">{emptyText}</p>;
+  }
+  return (
+    <ul className="divide-y divide-border">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          data-unread={item.isRead ? undefined : ''}
+          className={cn('flex gap-3 px-4 py-3', !item.isRead && 'bg-primary-soft/50')}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'mt-1.5 size-2 shrink-0 rounded-full',
+              item.isRead ? 'bg-transparent' : 'bg-primary',
+            )}
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            {/* Texts come from people and bots in either language: each keeps its own direction. */}
+            <p dir="auto" className="truncate text-sm font-semibold text-fg">
+              {item.isRead ? null : <span className="sr-only">{unreadText}: </span>}
+              {item.title}
+            </p>
+            <p dir="auto" className="line-clamp-2 text-sm leading-relaxed text-fg-muted">
+              {item.message}
+            </p>
+            {item.createdAt ? (
+              <time dateTime={item.createdAt} className="text-xs text-fg-subtle">
+                {formatDate(item.createdAt, { style: 'dateTime', locale })}
+              </time>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
