@@ -48,6 +48,9 @@ export const ar = {
   'header.logout': 'تسجيل الخروج',
   'header.notifications': 'الإشعارات',
   'header.noNotifications': 'لا توجد إشعارات',
+  'header.unreadNotifications': '{label}، غير مقروءة: {badge}',
+  'header.unreadItem': 'غير مقروء',
+  'header.loadingNotifications': 'جارٍ تحميل الإشعارات',
   'header.showAllNotifications': 'عرض الكل',
 
   'page.dashboard.title': 'الرئيسية',

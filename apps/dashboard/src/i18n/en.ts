@@ -48,6 +48,9 @@ export const en: Catalogue = {
   'header.logout': 'Logout',
   'header.notifications': 'Notifications',
   'header.noNotifications': 'No notifications',
+  'header.unreadNotifications': '{label}, unread: {badge}',
+  'header.unreadItem': 'Unread',
+  'header.loadingNotifications': 'Loading notifications',
   'header.showAllNotifications': 'Show all',
 
   'page.dashboard.title': 'Home',

@@ -1,88 +1,120 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { Link, useLocation } from 'wouter';
-import { IconButton } from '@taseer/ui';
+import { Languages, LogOut, UserRound } from 'lucide-react';
+import { useLocation } from 'wouter';
+import {
+  Header,
+  NotificationBell,
+  Sidebar,
+  type HeaderMenuItem,
+  type SidebarEntry,
+} from '@taseer/ui';
 import { imageUrl } from '@taseer/api';
 import { apiBaseUrl } from '../config';
 import { useI18n } from '../i18n/i18n';
+import type { Translate } from '../i18n/translate';
 import { userAtom } from '../session/session.atoms';
-import { AppHeader } from './app-header';
+import { isActivePath } from './active-path';
 import { BrandLogo } from './brand-logo';
-import { SideNav } from './side-nav';
-import { menuForRole } from './sidebar-menu';
+import { menuForRole, type MenuEntry, type MenuLink } from './sidebar-menu';
+import { useSignOut } from './use-sign-out';
 
-function SidebarLogo() {
-  const { t } = useI18n();
-  return (
-    <div className="flex h-header shrink-0 items-center border-b border-border px-6">
-      <Link
-        href="/dashboard"
-        aria-label={t('app.logoLabel')}
-        className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
-      >
-        <BrandLogo />
-      </Link>
-    </div>
-  );
+function toSidebarLink(entry: MenuLink, t: Translate) {
+  const Icon = entry.icon;
+  return { key: entry.id, label: t(entry.labelKey), href: entry.href, icon: <Icon /> };
+}
+
+/** The role's menu table in the Sidebar's terms, labels translated. */
+function toSidebarEntries(entries: readonly MenuEntry[], t: Translate): SidebarEntry[] {
+  return entries.map((entry) => {
+    if (entry.kind === 'link') return toSidebarLink(entry, t);
+    const Icon = entry.icon;
+    return {
+      key: entry.id,
+      label: t(entry.labelKey),
+      icon: <Icon />,
+      items: entry.children.map((child) => toSidebarLink(child, t)),
+    };
+  });
 }
 
 /**
- * The signed-in frame (specification, section 2): a 270 px sidebar fixed at the inline start (the
- * right in Arabic) on large screens, a slide-in drawer with a backdrop on small ones, and the
- * header above the page.
+ * The signed-in frame (specification, section 2): the role's sidebar (a drawer on small screens),
+ * the header with the greeting, the bell and the profile dropdown, and the page.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { t } = useI18n();
+  const { t, lang, toggleLang } = useI18n();
   const user = useAtomValue(userAtom);
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const entries = menuForRole(user?.role);
+  const { signOut, pending: signingOut } = useSignOut();
+
+  const role = user?.role;
+  const items = useMemo(() => toSidebarEntries(menuForRole(role), t), [role, t]);
   const userName = user?.username ?? '';
-  const userImage = imageUrl(apiBaseUrl, user?.image) ?? null;
+
+  const menuItems: HeaderMenuItem[] = [
+    {
+      key: 'profile',
+      label: t('header.profile'),
+      icon: <UserRound />,
+      onSelect: () => navigate('/profile'),
+    },
+    {
+      key: 'language',
+      // Written in the other language: say so, so it is pronounced right.
+      label: <span lang={lang === 'ar' ? 'en' : 'ar'}>{t('language.switch')}</span>,
+      icon: <Languages />,
+      onSelect: toggleLang,
+    },
+    {
+      key: 'logout',
+      label: t('header.logout'),
+      icon: <LogOut className="rtl:-scale-x-100" />,
+      onSelect: signOut,
+      tone: 'danger',
+      disabled: signingOut,
+    },
+  ];
 
   return (
     <div className="min-h-dvh bg-canvas">
-      <aside className="fixed inset-y-0 start-0 z-20 hidden w-sidebar flex-col border-e border-border bg-surface lg:flex">
-        <SidebarLogo />
-        <SideNav entries={entries} currentPath={location} />
-      </aside>
-
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-backdrop lg:hidden" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 start-0 z-50 flex w-sidebar max-w-[85vw] flex-col bg-surface shadow-popover outline-none lg:hidden"
-          >
-            <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
-            <div className="relative">
-              <SidebarLogo />
-              <Dialog.Close asChild>
-                <IconButton
-                  label={t('header.closeMenu')}
-                  variant="ghost"
-                  className="absolute end-3 top-1/2 -translate-y-1/2"
-                >
-                  <X aria-hidden="true" />
-                </IconButton>
-              </Dialog.Close>
-            </div>
-            <SideNav
-              entries={entries}
-              currentPath={location}
-              onNavigate={() => setDrawerOpen(false)}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-
+      <Sidebar
+        items={items}
+        isActive={(href) => isActivePath(location, href)}
+        onNavigate={navigate}
+        logo={<BrandLogo />}
+        logoHref="/dashboard"
+        logoLabel={t('app.logoLabel')}
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        label={t('nav.label')}
+        closeLabel={t('header.closeMenu')}
+      />
       <div className="flex min-h-dvh flex-col lg:ps-sidebar">
-        <AppHeader
+        <Header
           userName={userName}
-          userImage={userImage}
-          onOpenMenu={() => setDrawerOpen(true)}
+          userImage={imageUrl(apiBaseUrl, user?.image) ?? null}
+          title={t('header.title')}
+          greeting={t('header.greeting', { name: userName })}
+          bell={
+            // Notifications are not served yet: the bell shows its empty state.
+            <NotificationBell
+              items={[]}
+              onShowAll={() => navigate('/notifications')}
+              locale={lang}
+              label={t('header.notifications')}
+              describeUnread={(badge, label) => t('header.unreadNotifications', { badge, label })}
+              emptyText={t('header.noNotifications')}
+              showAllLabel={t('header.showAllNotifications')}
+              unreadText={t('header.unreadItem')}
+              loadingText={t('header.loadingNotifications')}
+            />
+          }
+          menuItems={menuItems}
+          onMenuClick={() => setDrawerOpen(true)}
+          menuLabel={t('header.openMenu')}
+          accountLabel={t('header.accountMenu')}
         />
         <main className="flex-1 px-4 py-6 sm:px-8 sm:py-8">{children}</main>
       </div>
