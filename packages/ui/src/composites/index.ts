@@ -13,3 +13,41 @@ export {
 } from './period-selector/chart-period';
 export { Countdown, type CountdownProps } from './countdown/countdown';
 export { formatMmSs } from './countdown/format-mm-ss';
+export { Pagination, type PaginationProps, type PaginationLabels } from './pagination/pagination';
+export {
+  pageWindow,
+  goToPage,
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  type PageSize,
+} from './pagination/page-window';
+export {
+  DataTable,
+  IdentityCell,
+  indexColumn,
+  type DataTableColumn,
+  type DataTableProps,
+  type IdentityCellProps,
+} from './data-table/data-table';
+export { rowNumber } from './data-table/row-number';
+export {
+  DeletePhraseDialog,
+  type DeletePhraseDialogProps,
+} from './delete-phrase-dialog/delete-phrase-dialog';
+export { DELETE_PHRASE, isDeletePhrase } from './delete-phrase-dialog/delete-phrase';
+export { CountryPicker, type CountryPickerProps } from './country-picker/country-picker';
+export { COUNTRIES, type Country } from './country-picker/countries';
+export {
+  DEFAULT_DIAL_CODE,
+  findCountry,
+  searchCountries,
+  matchCountries,
+} from './country-picker/country-search';
+export { flagUrl } from './country-picker/flag-urls';
+export {
+  PhoneInput,
+  PHONE_DIGITS,
+  type PhoneInputProps,
+  type PhoneValue,
+} from './phone-input/phone-input';
+export { toWesternDigits, digitsOnly } from './shared/digits';
