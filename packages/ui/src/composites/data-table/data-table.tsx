@@ -1,0 +1,219 @@
+import type { CSSProperties, Key, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Avatar, EmptyState, ErrorState, Spinner } from '../../primitives';
+import { rowNumber } from './row-number';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  /** The cell's content; without it the row's property named `key` is shown as text. */
+  cell?: (row: Row, indexOnPage: number) => ReactNode;
+  /** A CSS width ('12rem', 120); long text wraps inside it. */
+  width?: string | number;
+  align?: 'start' | 'center' | 'end';
+  /** Keeps the cell on one line (numbers, dates, phone numbers). */
+  nowrap?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => Key;
+  /** Buttons or a menu for one row, in a last 'الخيارات' column. */
+  rowActions?: (row: Row) => ReactNode;
+  actionsHeader?: ReactNode;
+  /** The table's accessible name (the page title, say); also names the scroll area. */
+  caption: string;
+  /** First load shows placeholder rows; a reload keeps the rows under a spinner. */
+  loading?: boolean;
+  /** A message replaces the rows; `onRetry` adds a retry button. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** What an empty list shows (an EmptyState with its own action, say). */
+  empty?: ReactNode;
+  emptyTitle?: ReactNode;
+  emptyDescription?: ReactNode;
+  loadingLabel?: string;
+  /** Placeholder rows while loading the first time. */
+  skeletonRows?: number;
+  className?: string;
+}
+
+const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
+const widthStyle = (width?: string | number): CSSProperties | undefined =>
+  width === undefined ? undefined : { width, minWidth: width };
+
+/**
+ * A list as a table: typed columns, an optional actions column, and the states a list goes
+ * through — loading, empty, error. It scrolls sideways on narrow screens (the scroll area is
+ * focusable for keyboard users), figures are tabular, and long Arabic text wraps in its column.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  rowActions,
+  actionsHeader = 'الخيارات',
+  caption,
+  loading = false,
+  error,
+  onRetry,
+  empty,
+  emptyTitle = 'لا توجد بيانات',
+  emptyDescription,
+  loadingLabel = 'جارٍ التحميل',
+  skeletonRows = 5,
+  className,
+}: DataTableProps<Row>) {
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const firstLoad = loading && rows.length === 0;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+
+  const wholeRow = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columnCount}>{content}</td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (hasError) {
+    body = wholeRow(<ErrorState message={error} onRetry={onRetry} retrying={loading} />);
+  } else if (firstLoad) {
+    body = Array.from({ length: skeletonRows }, (_, i) => (
+      <tr key={i} aria-hidden="true" className="border-b border-border last:border-b-0">
+        {Array.from({ length: columnCount }, (_, j) => (
+          <td key={j} className="px-4 py-4">
+            <span className="block h-3.5 max-w-32 animate-pulse rounded-full bg-surface-muted motion-reduce:animate-none" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = wholeRow(empty ?? <EmptyState title={emptyTitle} description={emptyDescription} />);
+  } else {
+    body = rows.map((row, index) => (
+      <tr
+        key={getRowId(row)}
+        className="border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60"
+      >
+        {columns.map((column) => (
+          <td
+            key={column.key}
+            style={widthStyle(column.width)}
+            className={cn(
+              'px-4 py-3 align-middle leading-relaxed break-words',
+              alignClass[column.align ?? 'start'],
+              column.nowrap && 'whitespace-nowrap',
+            )}
+          >
+            {column.cell ? column.cell(row, index) : defaultCell(row, column.key)}
+          </td>
+        ))}
+        {rowActions ? (
+          <td className="px-4 py-2 text-end whitespace-nowrap">
+            <div className="inline-flex items-center gap-1">{rowActions(row)}</div>
+          </td>
+        ) : null}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className={cn('relative', className)}>
+      <div
+        role="region"
+        aria-label={caption}
+        // Focusable so a keyboard can scroll a table wider than the screen.
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <table
+          aria-busy={loading || undefined}
+          className="w-full min-w-max border-collapse text-sm text-fg tabular-nums md:min-w-full"
+        >
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b border-border bg-surface-muted/70">
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  style={widthStyle(column.width)}
+                  className={cn(
+                    'px-4 py-3 text-xs font-semibold whitespace-nowrap text-fg-muted',
+                    alignClass[column.align ?? 'start'],
+                  )}
+                >
+                  {column.header}
+                </th>
+              ))}
+              {rowActions ? (
+                <th
+                  scope="col"
+                  className="px-4 py-3 text-end text-xs font-semibold whitespace-nowrap text-fg-muted"
+                >
+                  {actionsHeader}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {loading && !firstLoad && !hasError ? (
+        <div className="absolute inset-0 grid place-items-center rounded-lg bg-surface/60">
+          <Spinner size="large" label={loadingLabel} className="text-primary" />
+        </div>
+      ) : null}
+      {firstLoad && !hasError ? <Spinner label={loadingLabel} className="sr-only" /> : null}
+    </div>
+  );
+}
+
+function defaultCell<Row>(row: Row, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' || typeof value === 'number' ? value : String(value);
+}
+
+/**
+ * The '#' column: numbers continue across pages, so the first row of page 3 at 10 per page
+ * is 21.
+ */
+export function indexColumn<Row>(page: number, limit: number, header: ReactNode = '#') {
+  return {
+    key: '#',
+    header,
+    width: '3.5rem',
+    nowrap: true,
+    cell: (_row: Row, indexOnPage: number) => (
+      <span className="text-fg-muted">{rowNumber(page, limit, indexOnPage)}</span>
+    ),
+  } satisfies DataTableColumn<Row>;
+}
+
+export interface IdentityCellProps {
+  name: string;
+  /** Picture or logo URL; initials show without one. */
+  image?: string | null;
+  /** A second line under the name (the company for a superadmin, an e-mail). */
+  detail?: ReactNode;
+  /** `square` for company logos. */
+  shape?: 'circle' | 'square';
+}
+
+/** A picture and a name (and a second line) for a table cell. */
+export function IdentityCell({ name, image, detail, shape }: IdentityCellProps) {
+  return (
+    <div className="flex min-w-40 items-center gap-3">
+      {/* The name is written next to it, so the picture is not announced a second time. */}
+      <span aria-hidden="true" className="contents">
+        <Avatar name={name} src={image} size="md" shape={shape} />
+      </span>
+      <div className="flex min-w-0 flex-col">
+        <span className="font-medium text-fg">{name}</span>
+        {detail ? <span className="text-xs text-fg-muted">{detail}</span> : null}
+      </div>
+    </div>
+  );
+}
