@@ -51,3 +51,4 @@ export {
   type PhoneValue,
 } from './phone-input/phone-input';
 export { toWesternDigits, digitsOnly } from './shared/digits';
+export { ListHeader, type ListHeaderProps } from './list-header/list-header';
