@@ -52,3 +52,10 @@ export {
 } from './phone-input/phone-input';
 export { toWesternDigits, digitsOnly } from './shared/digits';
 export { ListHeader, type ListHeaderProps } from './list-header/list-header';
+export { ImageInput, type ImageInputProps } from './image-input/image-input';
+export {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  checkImageFile,
+  type ImageFileProblem,
+} from './image-input/image-file';
