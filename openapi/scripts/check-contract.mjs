@@ -127,6 +127,7 @@ function checkOperation({ path, method, op }) {
   if (needsBearer && !Array.isArray(op['x-roles'])) {
     problems.push(`${where}: signed-in operation without x-roles`);
   }
+  if (needsBearer) checkPermissions(op, where);
   if (op.requestBody && !(op.responses['413'] && op.responses['415'])) {
     problems.push(`${where}: takes a body but documents no 413 and 415`);
   }
@@ -135,6 +136,26 @@ function checkOperation({ path, method, op }) {
   }
   if (!op.responses['400'] && (op.requestBody || op.parameters?.length)) {
     problems.push(`${where}: takes input but documents no 400`);
+  }
+}
+
+// x-roles is derived data: it must be exactly the roles of the actions the operation serves.
+function checkPermissions(op, where) {
+  const table = doc['x-permissions'] ?? {};
+  const actions = op['x-permission'];
+  if (!Array.isArray(actions) || actions.length === 0) {
+    problems.push(`${where}: signed-in operation without x-permission`);
+    return;
+  }
+  const roles = new Set();
+  for (const action of actions) {
+    if (!table[action]) problems.push(`${where}: x-permission names unknown action ${action}`);
+    for (const role of table[action] ?? []) roles.add(role);
+  }
+  const declared = [...(op['x-roles'] ?? [])].sort().join(',');
+  const derived = [...roles].sort().join(',');
+  if (declared !== derived) {
+    problems.push(`${where}: x-roles [${declared}] differ from its actions' roles [${derived}]`);
   }
 }
 

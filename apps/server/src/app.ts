@@ -25,6 +25,7 @@ import { registerAuthentication } from './plugins/authenticate.js';
 import { contentSecurityPolicy } from './plugins/content-security-policy.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerGracefulDrain } from './plugins/graceful-drain.js';
+import { Permissions } from './plugins/permissions.js';
 import { seedDemoData, type SeedOutcome } from './seed/seed-demo.js';
 import { createSmsProvider } from './sms/create-sms-provider.js';
 import type { SmsProvider } from './sms/sms-provider.js';
@@ -110,14 +111,15 @@ export async function buildApp(
   const tokens = new TokenService({ db, config, clock });
   const otp = new OtpService({ db, config, clock, sms, rateLimiter, log: app.log });
   const auth = new AuthService({ db, config, clock, otp, tokens, rateLimiter });
-  registerAuthentication(app, tokens);
+  registerAuthentication(app, tokens, contract);
+  const permissions = new Permissions(contract);
 
   const stopPruning = schedulePruning(db, clock, app.log);
   app.addHook('onClose', async () => stopPruning());
 
   // Routes.
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { contract, config, db, clock, auth, tokens });
+  await app.register(authRoutes, { contract, config, db, clock, auth, tokens, permissions });
   await app.register(imageRoutes, { contract, db });
   // Last: its catch-all answers browser navigations that no API route claimed.
   await app.register(webAppRoutes, { dashboardDir: config.dashboardDir });

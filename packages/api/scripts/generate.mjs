@@ -1,9 +1,16 @@
 #!/usr/bin/env node
-// Writes src/generated/schema.d.ts from the bundled contract.
+// Writes src/generated/schema.d.ts and src/generated/permissions.ts from the bundled contract.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
-import { renderSchemaTypes, schemaTypesPath } from './schema-types.mjs';
+import {
+  permissionsPath,
+  renderPermissions,
+  renderSchemaTypes,
+  schemaTypesPath,
+} from './schema-types.mjs';
 
 await mkdir(dirname(schemaTypesPath), { recursive: true });
 await writeFile(schemaTypesPath, await renderSchemaTypes());
 console.log(`wrote ${relative(process.cwd(), schemaTypesPath)}`);
+await writeFile(permissionsPath, await renderPermissions());
+console.log(`wrote ${relative(process.cwd(), permissionsPath)}`);

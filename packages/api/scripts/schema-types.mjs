@@ -9,6 +9,7 @@ import ts from 'typescript';
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const contractPath = join(packageRoot, '..', '..', 'openapi', 'dist', 'openapi.json');
 export const schemaTypesPath = join(packageRoot, 'src', 'generated', 'schema.d.ts');
+export const permissionsPath = join(packageRoot, 'src', 'generated', 'permissions.ts');
 
 const BANNER = `/**
  * GENERATED FILE - do not edit by hand.
@@ -31,4 +32,18 @@ export async function renderSchemaTypes() {
     },
   });
   return BANNER + astToString(ast);
+}
+
+/** The contract's permission table (`x-permissions`) as a typed constant for the dashboard. */
+export async function renderPermissions() {
+  const contract = JSON.parse(await readFile(contractPath, 'utf8'));
+  const table = contract['x-permissions'] ?? {};
+  const rows = Object.entries(table)
+    .map(([action, roles]) => `  '${action}': [${roles.map((r) => `'${r}'`).join(', ')}],`)
+    .join('\n');
+  return `${BANNER}/** Role × action, from \`x-permissions\` in openapi/openapi.yaml. */
+export const PERMISSIONS = {
+${rows}
+} as const;
+`;
 }

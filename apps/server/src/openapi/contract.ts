@@ -27,11 +27,17 @@ export interface RawOperation {
   requestBody?: { required?: boolean; content: Record<string, RawMediaType> };
   responses: Record<string, { $ref: string } | { content?: Record<string, RawMediaType> }>;
   security?: Record<string, string[]>[];
+  /** Roles that may call a signed-in operation (derived from `x-permission`). */
+  'x-roles'?: string[];
+  /** Actions of the permission table this operation serves. */
+  'x-permission'?: string[];
 }
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;
   components: Record<string, Record<string, unknown>>;
+  /** The permission table: action → roles. */
+  'x-permissions'?: Record<string, string[]>;
 }
 
 export interface ContractOperation {
@@ -85,6 +91,11 @@ export class Contract {
     const found = this.byId.get(operationId);
     if (!found) throw new Error(`The OpenAPI contract has no operation "${operationId}"`);
     return found;
+  }
+
+  /** The permission table (role × action) of `x-permissions`. */
+  permissionTable(): Readonly<Record<string, readonly string[]>> {
+    return this.document['x-permissions'] ?? {};
   }
 
   operations(): ContractOperation[] {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { AuthContext, TokenService } from '../modules/auth/token.service.js';
+import type { Contract } from '../openapi/contract.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
+    /** Fills `request.auth` from the bearer token (401 without one), then refuses with 403 a
+     * role outside the route's operation's `x-roles`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyContextConfig {
@@ -23,13 +26,22 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Adds `app.authenticate`, a pre-handler that fills `request.auth` or answers 401. */
-export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
+/** Adds `app.authenticate`, the pre-handler of every signed-in route. */
+export function registerAuthentication(
+  app: FastifyInstance,
+  tokens: TokenService,
+  contract: Contract,
+): void {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    request.auth = await tokens.authenticate(token);
+    const auth = await tokens.authenticate(token);
+    request.auth = auth;
+    const operationId = request.routeOptions.config.operationId;
+    if (!operationId) throw new Error(`Signed-in route ${request.url} names no operation`);
+    const roles = contract.operation(operationId).raw['x-roles'];
+    if (!roles?.includes(auth.role)) throw new AppError('FORBIDDEN');
   });
 }
 

@@ -1,3 +1,5 @@
+import { Contract } from '../openapi/contract.js';
+import { Permissions } from '../plugins/permissions.js';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
@@ -74,7 +76,8 @@ export async function seedDemoData(
 
     const now = deps.clock.now();
     const superadminId = await ensureSuperadminId(tx, deps.superadmin, now);
-    const services = { db: tx, clock: deps.clock };
+    // Staff are created under the same permission table as through the API.
+    const services = { db: tx, clock: deps.clock, permissions: new Permissions(Contract.load()) };
     const summary: SeedSummary = {
       companies: 0,
       branches: 0,
@@ -134,7 +137,7 @@ async function ensureSuperadminId(db: Database, phone: Phone, now: Date): Promis
 
 /** The company, then each branch with its manager, then the branch's sections and their agents. */
 async function createCompany(
-  services: { db: Database; clock: Clock },
+  services: { db: Database; clock: Clock; permissions: Permissions },
   superadminId: string,
   demo: DemoCompany,
   logo: Buffer | undefined,

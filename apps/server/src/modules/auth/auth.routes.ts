@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoute } from '../../openapi/route-schema.js';
 import { bearerToken, requireAuth } from '../../plugins/authenticate.js';
+import type { Permissions } from '../../plugins/permissions.js';
 import { multipartFormReader } from '../../plugins/multipart-form.js';
 import type { AuthService, RegisterAdminInput, SignedIn } from './auth.service.js';
 import { createUser, type CreateUserInput } from './create-user.service.js';
@@ -18,6 +19,7 @@ export interface AuthRoutesOptions {
   clock: Clock;
   auth: AuthService;
   tokens: TokenService;
+  permissions: Permissions;
 }
 
 const REFRESH_COOKIE = 'refreshToken';

@@ -18,6 +18,7 @@ import {
 } from '../users/users.repository.js';
 import type { Role, UserView } from '../users/user-view.js';
 import { uniqueUserError } from './auth.service.js';
+import { accountAction, type Permissions } from '../../plugins/permissions.js';
 import type { AuthContext } from './token.service.js';
 
 export interface CreateUserInput {
@@ -32,14 +33,6 @@ export interface CreateUserInput {
   image?: Buffer;
 }
 
-/** Who may create whom. A company is created by the superadmin as a user with role admin. */
-const MAY_CREATE: Record<Role, readonly Role[]> = {
-  superadmin: ['admin'],
-  admin: ['manager', 'agent'],
-  manager: ['agent'],
-  agent: [],
-};
-
 const DEFAULT_EMPLOYEE_COST = 200;
 
 interface Placement {
@@ -50,12 +43,13 @@ interface Placement {
 
 /** Staff create users; those are active at once and sign in with their phone. */
 export async function createUser(
-  deps: { db: Database; clock: Clock },
+  deps: { db: Database; clock: Clock; permissions: Permissions },
   auth: AuthContext,
   input: CreateUserInput,
 ): Promise<{ message: string; user: UserView }> {
   const { db, clock } = deps;
-  if (!MAY_CREATE[auth.role].includes(input.role)) throw new AppError('FORBIDDEN');
+  // A company is created by the superadmin as a user with role admin.
+  deps.permissions.require(auth, accountAction(input.role, 'create'));
 
   const id = randomUUID();
   const placement =
