@@ -27,7 +27,12 @@ export default defineConfig({
                 name: 'postgres',
                 globalSetup,
                 // Files that touch no database would only run twice.
-                exclude: ['test/config.test.ts', 'test/process.test.ts', 'src/**'],
+                exclude: [
+                  'test/config.test.ts',
+                  'test/start-up-options.test.ts',
+                  'test/process.test.ts',
+                  'src/**',
+                ],
               },
             },
           ]

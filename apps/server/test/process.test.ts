@@ -12,7 +12,8 @@ const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 function startServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', ...env },
+    // Demo data is not what these tests are about; writing it would only slow the start.
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', SEED_DEMO: 'false', ...env },
   });
 }
 
