@@ -71,6 +71,37 @@ export const en: Catalogue = {
   'page.settings.title': 'Chat settings',
   'page.notifications.title': 'Notifications',
 
+  // List screens (shared frame, delete confirmation, forms) and the companies, branches and
+  // sections screens.
+  'list.add': 'Add',
+  'list.filter': 'Filter',
+  'list.searchPlaceholder': 'Search',
+  'list.activeSearch': 'Search:',
+  'list.clearSearch': 'Clear search',
+  'list.options': 'Options',
+  'list.noData': 'No data',
+  'list.noResultsTitle': 'No results',
+  'list.noResultsDescription': 'Nothing matches “{term}”. Try another word.',
+  'list.errorTitle': 'The data could not be loaded',
+  'list.retry': 'Try again',
+  'list.rowsPerPage': 'Rows per page',
+  'list.previousPage': 'Previous page',
+  'list.nextPage': 'Next page',
+  'list.pagination': 'Pages',
+  'list.page': 'Page {page}',
+  'list.edit': 'Edit {name}',
+  'list.delete': 'Delete {name}',
+  'delete.title': 'Confirm deletion',
+  'delete.description':
+    '“{name}” will be deleted for good, with everything linked to it. This cannot be undone.',
+  'delete.descriptionUnnamed':
+    'This item will be deleted for good, with everything linked to it. This cannot be undone.',
+  'delete.instruction': 'To confirm, type this Arabic phrase exactly as shown:',
+  'delete.inputLabel': 'Confirmation phrase',
+  'delete.confirm': 'Delete for good',
+  'delete.cancel': 'Cancel',
+  'delete.success': 'Deleted successfully',
+
   'comingSoon.title': 'Coming soon',
   'comingSoon.description': 'We are preparing this page; it will be available to you soon.',
   'comingSoon.backHome': 'Back to the dashboard',
