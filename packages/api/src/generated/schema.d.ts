@@ -479,11 +479,15 @@ export interface paths {
         get?: never;
         /**
          * Update a user or my profile
-         * @description Changes the fields sent (multipart). Anyone may update themselves (the profile screen); the
-         *     superadmin may update companies; a company its managers and employees; a manager the
-         *     employees of its branch. Roles never change: `role`, when sent, must be the user's current
-         *     role (400 otherwise). `branch` and `section` must belong to the same company (404
-         *     otherwise). A phone or e-mail already used by someone else answers 409.
+         * @description Changes the fields sent (multipart). The action checked follows the target: yourself →
+         *     `profile.update` (the profile screen), a company → `company.update` (the superadmin), a
+         *     manager → `manager.update` (its company), an employee → `employee.update` (its company, or
+         *     the manager of its branch). A user outside the caller's reach answers 404 like an unknown
+         *     id; one within reach that the role may not edit answers 403. Roles never change: `role`,
+         *     when sent, must be the user's current role (400 otherwise). `branch` and `section` must be
+         *     within the caller's reach (404 otherwise) and are refused on yourself and on a company
+         *     (400). A phone or e-mail already used by someone else, or a branch another manager runs,
+         *     answers 409.
          */
         put: operations["updateUser"];
         post?: never;
@@ -494,7 +498,8 @@ export interface paths {
          *     whole tenant: its branches, sections, managers, employees, orders, clients, notifications,
          *     bot content, chat settings, integration key and images. The superadmin and the caller
          *     themselves cannot be deleted (403). Who may delete whom: superadmin → anyone but itself; a
-         *     company → its managers and employees; a manager → the employees of its branch.
+         *     company → its managers and employees; a manager → the employees of its branch. A user
+         *     outside the caller's reach answers 404 like an unknown id.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -1388,7 +1393,7 @@ export interface components {
         };
         /**
          * @description Changes to a user (multipart form; every field arrives as text). Only the fields sent change;
-         *     the dashboard leaves empty values out.
+         *     the dashboard leaves empty values out, and a field sent empty counts as not sent.
          */
         UpdateUserRequest: {
             username?: string;
@@ -1397,16 +1402,23 @@ export interface components {
             phone?: components["schemas"]["PhoneInput"];
             role?: components["schemas"]["Role"];
             description?: string;
-            /** @description Monthly cost of one employee in SAR (companies only). */
+            /**
+             * @description Monthly cost of one employee in SAR, 2 to 6 characters (companies only; only the
+             *     superadmin sets it, anyone else answers 403).
+             */
             defaultEmployeeCost?: string;
             /**
              * Format: uuid
-             * @description Move a manager or an employee to another branch of the company (admin only).
+             * @description Move a manager or an employee to another branch of the company (admin only). A manager
+             *     takes over the branch it moves to and its former branch is left without a manager; a
+             *     branch another manager runs answers 409. An employee moved to another branch needs a
+             *     `section` of that branch too.
              */
             branch?: string;
             /**
              * Format: uuid
-             * @description Move an employee to another section.
+             * @description Move an employee to another section (its branch follows). A manager may only choose the
+             *     sections of its own branch.
              */
             section?: string;
             /** @description JPEG, PNG or WebP up to 2 MB; replaces the current image. */
