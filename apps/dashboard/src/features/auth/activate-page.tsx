@@ -1,18 +1,11 @@
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';
-import { Countdown } from '@taseer/ui';
 import { useActivate } from '../../api/activate';
-import { useResendOtp } from '../../api/resend-otp';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
-import {
-  countdownStart,
-  DEFAULT_OTP_SECONDS,
-  isActivateState,
-  type LoginDraft,
-  type RegisterDraft,
-} from './auth-navigation-state';
+import { isActivateState, type LoginDraft, type RegisterDraft } from './auth-navigation-state';
 import { AuthLayout } from './auth-layout';
+import { CodeCountdown } from './code-countdown';
 import { TextLink } from './text-link';
 import { OtpForm } from './otp-form';
 import { PhoneLine } from './phone-line';
@@ -27,7 +20,6 @@ export function ActivatePage() {
   const { t } = useI18n();
   const { showError, showSuccess } = useToastMessages();
   const activate = useActivate();
-  const resend = useResendOtp();
 
   // The route guard sends a visit without this state to /register before this renders.
   if (!isActivateState(state)) return null;
@@ -65,19 +57,7 @@ export function ActivatePage() {
             )
           }
         />
-        <Countdown
-          seconds={countdownStart(state.otpExpires)}
-          restartSeconds={DEFAULT_OTP_SECONDS}
-          label={t('auth.countdown.label')}
-          resendLabel={t('auth.countdown.resend')}
-          onResend={() =>
-            resend.mutateAsync({ phone }).then(showSuccess, (error: unknown) => {
-              showError(error);
-              throw error;
-            })
-          }
-          className="justify-center"
-        />
+        <CodeCountdown phone={phone} otpExpires={state.otpExpires} />
       </div>
     </AuthLayout>
   );

@@ -1,17 +1,11 @@
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';
-import { Countdown } from '@taseer/ui';
-import { useResendOtp } from '../../api/resend-otp';
 import { useVerify } from '../../api/verify';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
-import {
-  countdownStart,
-  DEFAULT_OTP_SECONDS,
-  isVerifyState,
-  type LoginDraft,
-} from './auth-navigation-state';
+import { isVerifyState, type LoginDraft } from './auth-navigation-state';
 import { AuthLayout } from './auth-layout';
+import { CodeCountdown } from './code-countdown';
 import { TextLink } from './text-link';
 import { OtpForm } from './otp-form';
 import { PhoneLine } from './phone-line';
@@ -26,7 +20,6 @@ export function VerifyPhonePage() {
   const { t } = useI18n();
   const { showError, showSuccess } = useToastMessages();
   const verify = useVerify();
-  const resend = useResendOtp();
 
   // The route guard sends a visit without this state to /login before this renders.
   if (!isVerifyState(state)) return null;
@@ -61,20 +54,7 @@ export function VerifyPhonePage() {
             )
           }
         />
-        <Countdown
-          seconds={countdownStart(state.otpExpires)}
-          restartSeconds={DEFAULT_OTP_SECONDS}
-          resendOnExpire
-          label={t('auth.countdown.label')}
-          resendLabel={t('auth.countdown.resend')}
-          onResend={() =>
-            resend.mutateAsync({ phone }).then(showSuccess, (error: unknown) => {
-              showError(error);
-              throw error;
-            })
-          }
-          className="justify-center"
-        />
+        <CodeCountdown phone={phone} otpExpires={state.otpExpires} resendOnExpire />
       </div>
     </AuthLayout>
   );

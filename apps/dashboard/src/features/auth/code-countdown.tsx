@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Countdown } from '@taseer/ui';
+import { useResendOtp } from '../../api/resend-otp';
+import { useI18n } from '../../i18n/i18n';
+import { useToastMessages } from '../../lib/use-toast-messages';
+import { countdownStart, type PhoneValue } from './auth-navigation-state';
+
+interface CodeCountdownProps {
+  phone: PhoneValue;
+  /** The code lifetime the screen was opened with (the sign-up or login answer's `otpExpires`). */
+  otpExpires: number | undefined;
+  /** The verification screen sends a new code by itself when the count reaches zero. */
+  resendOnExpire?: boolean;
+}
+
+/**
+ * The code's remaining lifetime and the resend action of the confirmation screens. Each resend
+ * starts the count again from the lifetime the server gave the new code, since that code is the
+ * one that expires; the screen's own value only serves the first round.
+ */
+export function CodeCountdown({ phone, otpExpires, resendOnExpire = false }: CodeCountdownProps) {
+  const { t } = useI18n();
+  const { showError, showSuccess } = useToastMessages();
+  const resend = useResendOtp();
+  const [round, setRound] = useState(() => ({ number: 0, seconds: countdownStart(otpExpires) }));
+
+  const sendAgain = () =>
+    resend.mutateAsync({ phone }).then(
+      (answer) => {
+        showSuccess(answer);
+        setRound((previous) => ({
+          number: previous.number + 1,
+          seconds: countdownStart(answer.otpExpires),
+        }));
+      },
+      (error: unknown) => {
+        showError(error);
+        // Rejecting keeps the count at zero, so the resend action stays for another try.
+        throw error;
+      },
+    );
+
+  return (
+    <Countdown
+      // A new round is a new count: starting it fresh leaves no tick of the old code behind.
+      key={round.number}
+      seconds={round.seconds}
+      restartSeconds={round.seconds}
+      resendOnExpire={resendOnExpire}
+      label={t('auth.countdown.label')}
+      resendLabel={t('auth.countdown.resend')}
+      onResend={sendAgain}
+      className="justify-center"
+    />
+  );
+}
