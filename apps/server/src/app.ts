@@ -10,6 +10,9 @@ import { migrateDatabase } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, requestId, type LogDestination } from './logging.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { branchRoutes } from './modules/branches/branches.routes.js';
+import { formOptionRoutes } from './modules/common/form-options.routes.js';
+import { sectionRoutes } from './modules/sections/sections.routes.js';
 import { webAppRoutes } from './modules/web-app/web-app.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { OtpService } from './modules/auth/otp.service.js';
@@ -121,6 +124,9 @@ export async function buildApp(
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { contract, config, db, clock, auth, tokens, permissions });
   await app.register(imageRoutes, { contract, db });
+  await app.register(branchRoutes, { contract, db, clock });
+  await app.register(sectionRoutes, { contract, db, clock, permissions });
+  await app.register(formOptionRoutes, { contract, db });
   // Last: its catch-all answers browser navigations that no API route claimed.
   await app.register(webAppRoutes, { dashboardDir: config.dashboardDir });
 

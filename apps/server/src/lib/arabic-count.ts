@@ -37,3 +37,10 @@ export const ATTEMPTS: CountedNoun = {
   few: 'محاولات',
   many: 'محاولة',
 };
+export const SECTIONS: CountedNoun = { one: 'قسم واحد', two: 'قسمان', few: 'أقسام', many: 'قسمًا' };
+export const EMPLOYEES: CountedNoun = {
+  one: 'موظف واحد',
+  two: 'موظفان',
+  few: 'موظفين',
+  many: 'موظفًا',
+};

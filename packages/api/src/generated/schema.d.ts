@@ -525,7 +525,9 @@ export interface paths {
         /**
          * Create a branch
          * @description Creates a branch of the caller's company run by `managerId`, a manager of the company who
-         *     runs no branch yet (404 if unknown, 409 if already running one). Companies only.
+         *     runs no branch yet (404 if unknown or not a manager, 409 if already running one); the
+         *     manager is placed in the new branch, which becomes its scope. Names and addresses are
+         *     trimmed; blank ones answer 400. Companies only.
          */
         post: operations["createBranch"];
         delete?: never;
@@ -549,16 +551,18 @@ export interface paths {
         /**
          * Update a branch
          * @description Changes the fields sent. `id` in the body, when sent, must equal the path id (400
-         *     otherwise). A new `managerId` must be a manager of the company running no other branch.
-         *     Companies only.
+         *     otherwise). A new `managerId` must be a manager of the company running no other branch
+         *     (404, 409); it is placed in the branch and the manager it replaces is left without a
+         *     branch. Companies only.
          */
         put: operations["updateBranch"];
         post?: never;
         /**
          * Delete a branch
-         * @description Deletes the branch and its sections. Its manager and employees stay in the company without
-         *     a branch or section; its orders stay, keeping the branch and section names they were placed
-         *     under.
+         * @description Deletes an empty branch. While sections or employees are still in it the answer is 409
+         *     with a message counting them (move them to another branch or delete them first), so nobody
+         *     is left without a place. Its manager alone does not block: it stays in the company without
+         *     a branch. Its orders stay and no longer show a branch (`branchName` null).
          */
         delete: operations["deleteBranch"];
         options?: never;
@@ -582,8 +586,10 @@ export interface paths {
         put?: never;
         /**
          * Create a section
-         * @description Creates a section. A company must give `branchId` (one of its branches); a manager's
-         *     section always goes to its own branch and `branchId`, if sent, must be that branch.
+         * @description Creates a section (the name is trimmed, 2 to 50 characters). A company must give
+         *     `branchId`, one of its branches (400 when missing, 404 when not its own). A manager's
+         *     section always goes to its own branch: choosing a branch is the `branch.choose` action, so
+         *     a manager sending another `branchId` gets 403, and a manager running no branch gets 409.
          */
         post: operations["createSection"];
         delete?: never;
@@ -607,15 +613,17 @@ export interface paths {
         /**
          * Update a section
          * @description Renames a section and, for a company, may move it to another of its branches (its
-         *     employees move with it). A manager may rename the sections of its branch but not move them
-         *     (403).
+         *     employees and conversation totals move with it; another company's branch answers 404). A
+         *     manager may rename the sections of its branch but not move them (403, the `branch.choose`
+         *     action); sending its own branch changes nothing.
          */
         put: operations["updateSection"];
         post?: never;
         /**
          * Delete a section
-         * @description Deletes the section. Its employees stay in the branch without a section; its orders stay,
-         *     keeping the section name they were placed under.
+         * @description Deletes a section with no employees. While employees are in it the answer is 409 with a
+         *     message counting them (move them to another section or delete them first). Its orders stay
+         *     and no longer show a section (`sectionName` null).
          */
         delete: operations["deleteSection"];
         options?: never;
@@ -1500,7 +1508,7 @@ export interface components {
             adminUsername: string | null;
             /** @description Employees in the section. */
             agentCount: number;
-            /** @description Customer conversations (orders) routed to the section. */
+            /** @description Customer chat messages in the section's conversations. */
             messageCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -2820,6 +2828,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listSections: {
@@ -2878,6 +2887,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2967,6 +2977,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getSectionFormOptions: {
