@@ -79,12 +79,20 @@ async function waitForToastsToClose(page: Page): Promise<void> {
   }
 }
 
+/** Waits until no CSS transition or animation is running (a drawer sliding in, a modal fading). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
 /** One picture per width of what the page shows now. */
 async function shoot(page: Page, name: string): Promise<void> {
   await waitForToastsToClose(page);
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.evaluate(() => document.fonts.ready);
+    await settled(page);
     await page.screenshot({ path: join(OUT_DIR, `${name}-${size.width}.png`), fullPage: true });
   }
 }
@@ -143,6 +151,7 @@ async function layoutOf(
   if (await openMenu.isVisible()) {
     await openMenu.click();
     await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).waitFor();
+    await settled(page);
     await page.screenshot({ path: join(OUT_DIR, `dashboard-${role}-menu-390.png`) });
   } else {
     console.warn(`${role}: no visible 'فتح القائمة' button at 390 px`);
