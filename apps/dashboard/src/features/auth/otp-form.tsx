@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, OtpInput } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { OTP_LENGTH, otpSchema, otpToCode } from './auth.schemas';
+import { touchBoxes, visibleOtpError } from './otp-touched';
 
 interface OtpFormProps {
   /** Form id (also keys conform's state). */
@@ -14,27 +15,22 @@ interface OtpFormProps {
 
 const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
 
-/** The first message among the list's own errors and its boxes' errors. */
-function firstError(errors: Record<string, string[]> | undefined): string | undefined {
-  return errors ? Object.values(errors).flat()[0] : undefined;
-}
-
 /**
  * Four code boxes and the 'Send' button (specification, sections 2 and 5). The boxes are one
- * composite control, so their digits reach the form through hidden `otp[i]` inputs; the group is
- * validated once focus leaves it (touched) and then on every change, so errors never show for
- * boxes nobody has visited yet.
+ * composite control, so their digits reach the form through hidden `otp[i]` inputs. The code is
+ * validated on every change, but an error shows only for a box the user typed into, and for all
+ * of them once a submit was tried: leaving the boxes, or visiting them, shows nothing.
  */
 export function OtpForm({ id, pending, onSubmitCode }: OtpFormProps) {
   const { t, tMessage } = useI18n();
   const [digits, setDigits] = useState(emptyDigits);
-  const [touched, setTouched] = useState(false);
+  const [touched, setTouched] = useState<readonly boolean[]>(() => emptyDigits().map(() => false));
+  const [submitted, setSubmitted] = useState(false);
   const [form, fields] = useForm({
     id,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
-      setTouched(true);
       if (submission?.status === 'success') onSubmitCode(otpToCode(submission.value.otp));
     },
   });
@@ -43,11 +39,12 @@ export function OtpForm({ id, pending, onSubmitCode }: OtpFormProps) {
   // (otp[2]…) only when validation covers them by name, and the list name alone does not.
   const { validate } = form;
   const otpName = fields.otp.name;
+  const typedOnce = touched.some(Boolean);
   useEffect(() => {
-    if (touched) validate();
-  }, [digits, touched, validate]);
+    if (typedOnce) validate();
+  }, [digits, typedOnce, validate]);
 
-  const error = firstError(fields.otp.allErrors);
+  const error = visibleOtpError(fields.otp.allErrors, otpName, touched, submitted);
 
   return (
     <form {...getFormProps(form)} className="flex flex-col gap-6">
@@ -56,8 +53,10 @@ export function OtpForm({ id, pending, onSubmitCode }: OtpFormProps) {
       ))}
       <OtpInput
         value={digits}
-        onChange={setDigits}
-        onBlur={() => setTouched(true)}
+        onChange={(next) => {
+          setTouched((previous) => touchBoxes(previous, digits, next));
+          setDigits(next);
+        }}
         error={error ? tMessage(error) : undefined}
         disabled={pending}
         autoFocus
@@ -65,7 +64,15 @@ export function OtpForm({ id, pending, onSubmitCode }: OtpFormProps) {
         boxLabel={(position) => t('auth.otp.digitLabel', { n: position })}
         className="items-center"
       />
-      <Button type="submit" size="lg" fullWidth loading={pending}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={pending}
+        // A submit attempt touches every box. Enter in a box clicks this button too (implicit
+        // submission); the form's submit event would not do, as conform validates through it.
+        onClick={() => setSubmitted(true)}
+      >
         {t('auth.otp.submit')}
       </Button>
     </form>
