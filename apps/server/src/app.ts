@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { ensureSuperadmin } from './modules/users/users.repository.js';
+import { userRoutes } from './modules/users/users.routes.js';
 import { Contract } from './openapi/contract.js';
 import { createValidatorCompiler } from './openapi/validation.js';
 import { registerApiKeyGuard } from './plugins/api-key.js';
@@ -124,6 +125,7 @@ export async function buildApp(
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { contract, config, db, clock, auth, tokens, permissions });
   await app.register(imageRoutes, { contract, db });
+  await app.register(userRoutes, { contract, db, clock, permissions });
   await app.register(branchRoutes, { contract, db, clock });
   await app.register(sectionRoutes, { contract, db, clock, permissions });
   await app.register(formOptionRoutes, { contract, db });

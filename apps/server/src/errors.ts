@@ -15,6 +15,7 @@ const CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'البيانات المرسلة غير صالحة' },
   MALFORMED_JSON: { status: 400, message: 'صيغة البيانات المرسلة غير صحيحة' },
   BAD_REQUEST: { status: 400, message: 'الطلب غير صالح' },
+  EMPTY_IMAGE: { status: 400, message: 'ملف الصورة فارغ، اختر صورة أخرى' },
   OTP_INVALID: { status: 400, message: 'رمز التحقق غير صحيح' },
   OTP_EXPIRED: { status: 400, message: 'انتهت صلاحية رمز التحقق، اطلب رمزًا جديدًا' },
   OTP_NOT_FOUND: { status: 400, message: 'لا يوجد رمز تحقق صالح لهذا الرقم، اطلب رمزًا جديدًا' },
@@ -29,6 +30,9 @@ const CATALOGUE = {
   UNAUTHENTICATED: { status: 401, message: 'يجب تسجيل الدخول للوصول إلى هذه الخدمة' },
   SESSION_EXPIRED: { status: 401, message: 'انتهت صلاحية جلسة الدخول' },
   FORBIDDEN: { status: 403, message: 'ليس لديك صلاحية للقيام بهذا الإجراء' },
+  SELF_DELETE: { status: 403, message: 'لا يمكنك حذف حسابك' },
+  SUPERADMIN_PROTECTED: { status: 403, message: 'لا يمكن تعديل حساب مدير النظام أو حذفه' },
+  WAGE_SUPERADMIN_ONLY: { status: 403, message: 'أجر الموظف يحدده مدير النظام فقط' },
   ACCOUNT_NOT_ACTIVATED: {
     status: 403,
     message: 'الحساب غير مفعّل بعد، أكمل التفعيل برمز التحقق المرسل إلى جوالك',
@@ -40,6 +44,7 @@ const CATALOGUE = {
   MANAGER_NOT_FOUND: { status: 404, message: 'المدير غير موجود' },
   ROUTE_NOT_FOUND: { status: 404, message: 'المسار المطلوب غير موجود' },
   USER_NOT_FOUND: { status: 404, message: 'لا يوجد حساب مسجل بهذا الرقم' },
+  ACCOUNT_NOT_FOUND: { status: 404, message: 'المستخدم غير موجود' },
   IMAGE_NOT_FOUND: { status: 404, message: 'الصورة غير موجودة' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'طريقة الطلب غير مدعومة لهذا المسار' },
   PHONE_TAKEN: { status: 409, message: 'رقم الجوال مسجل مسبقًا' },
@@ -59,6 +64,10 @@ const CATALOGUE = {
   NO_BRANCH_ASSIGNED: {
     status: 409,
     message: 'لست مسؤولًا عن أي فرع حاليًا، اطلب من الشركة تعيينك على فرع أولًا',
+  },
+  BRANCH_HAS_MANAGER: {
+    status: 409,
+    message: 'لهذا الفرع مدير بالفعل، غيّر مدير الفرع من شاشة الفروع',
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'حجم البيانات المرسلة أكبر من المسموح' },
   FILE_TOO_LARGE: { status: 413, message: 'حجم الصورة أكبر من 2 ميجابايت' },

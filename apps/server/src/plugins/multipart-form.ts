@@ -11,7 +11,8 @@ export interface MultipartForm {
 /**
  * Reads a multipart form into text fields and in-memory files (limits are set where
  * @fastify/multipart is registered: 2 MB per file, few fields). Only the named file fields are
- * accepted; an empty file input (nothing chosen) counts as absent.
+ * accepted; an empty file input (nothing chosen: no file name, no bytes) counts as absent, while a
+ * chosen file of zero bytes is refused.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -28,6 +29,7 @@ export async function readMultipartForm(
         }
         const bytes = await part.toBuffer();
         if (bytes.length > 0) form.files[part.fieldname] = bytes;
+        else if (part.filename) throw new AppError('EMPTY_IMAGE');
       } else {
         if (part.fieldname in form.fields) {
           throw fieldError(part.fieldname, `الحقل ${part.fieldname}: أُرسل أكثر من مرة`);
@@ -57,19 +59,23 @@ export interface ValidatedForm {
 
 /**
  * A reader for one operation's multipart body: the text fields are validated against the
- * operation's `multipart/form-data` schema from the contract, like JSON bodies are.
+ * operation's `multipart/form-data` schema from the contract, like JSON bodies are. With
+ * `ignoreEmptyFields` (edit forms), a field sent empty counts as not sent.
  */
 export function multipartFormReader(
   contract: Contract,
   operationId: string,
   fileFields: readonly string[],
+  options: { ignoreEmptyFields?: boolean } = {},
 ): (request: FastifyRequest) => Promise<ValidatedForm> {
   const schema = contract.requestSchema(contract.operation(operationId), 'multipart/form-data');
   if (!schema) throw new Error(`${operationId} has no multipart/form-data body in the contract`);
   const validate = compileRequestValidator(createAjv({ coerceTypes: false }), schema);
   return async (request) => {
     const form = await readMultipartForm(request, fileFields);
-    const fields: Record<string, unknown> = { ...form.fields };
+    const fields: Record<string, unknown> = Object.fromEntries(
+      Object.entries(form.fields).filter(([, value]) => !options.ignoreEmptyFields || value !== ''),
+    );
     const checked = validate(fields);
     if (!checked.ok) {
       throw new AppError('VALIDATION_FAILED', {
