@@ -18,7 +18,9 @@ function LocalisedUi({ children }: { children: ReactNode }) {
   return (
     <UiProvider dir={dir}>
       {children}
-      <Toaster closeLabel={t('toast.close')} label={t('toast.region')} />
+      {/* Below the header's height: the sign-in screens' logo row and the signed-in header (logo,
+          bell, account menu) stay uncovered, at the top-right corner the specification asks for. */}
+      <Toaster closeLabel={t('toast.close')} label={t('toast.region')} className="top-header" />
     </UiProvider>
   );
 }

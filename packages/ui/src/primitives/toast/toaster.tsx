@@ -20,6 +20,11 @@ export interface ToasterProps {
   label?: string;
   /** Another store than the app-wide one (stories and tests). */
   store?: ToastStore;
+  /**
+   * Classes for the corner the toasts stack in, e.g. `top-header` to start below a page header
+   * so the logo and header controls stay in view; it stays at the physical right.
+   */
+  className?: string;
 }
 
 /**
@@ -32,6 +37,7 @@ export function Toaster({
   closeLabel = 'إغلاق',
   label = 'التنبيهات ({hotkey})',
   store = toastStore,
+  className,
 }: ToasterProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);
@@ -98,7 +104,10 @@ export function Toaster({
       <Toast.Viewport
         ref={viewportRef}
         label={label}
-        className="fixed top-0 right-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none"
+        className={cn(
+          'fixed top-0 right-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none',
+          className,
+        )}
       />
     </Toast.Provider>
   );
