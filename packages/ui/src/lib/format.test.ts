@@ -83,17 +83,38 @@ describe('formatMoney', () => {
 });
 
 describe('formatPhone', () => {
-  it('joins the dial code and the number', () => {
-    expect(formatPhone({ dialCode: '+966', number: '0500000001' })).toBe('+966 0500000001');
+  it('joins the dial code and the number without the trunk 0 dialled only at home', () => {
+    expect(formatPhone({ dialCode: '+966', number: '0500000001' })).toBe('+966 500000001');
+    expect(formatPhone({ dialCode: '+971', number: '0501234567' })).toBe('+971 501234567');
+    expect(formatPhone({ dialCode: '+20', number: '01001234567' })).toBe('+20 1001234567');
   });
 
-  it('adds the plus sign when the dial code lacks it', () => {
-    expect(formatPhone({ dialCode: '971', number: '501234567' })).toBe('+971 501234567');
+  it('keeps a number that has no trunk 0 as it is', () => {
+    expect(formatPhone({ dialCode: '+966', number: '5551234567' })).toBe('+966 5551234567');
+  });
+
+  it('drops a single 0 only', () => {
+    expect(formatPhone({ dialCode: '+966', number: '0055512345' })).toBe('+966 055512345');
+  });
+
+  it('keeps the 0 where it is dialled from abroad too (Italy and its plan)', () => {
+    expect(formatPhone({ dialCode: '+39', number: '0612345678' })).toBe('+39 0612345678');
+    expect(formatPhone({ dialCode: '+378', number: '0549123456' })).toBe('+378 0549123456');
+  });
+
+  it('adds the plus sign when the dial code lacks it, and trims', () => {
+    expect(formatPhone({ dialCode: ' 971', number: ' 0501234567 ' })).toBe('+971 501234567');
+  });
+
+  it('shows the number alone, as written, when there is no dial code', () => {
+    expect(formatPhone({ dialCode: '', number: '0500000001' })).toBe('0500000001');
   });
 
   it('shows a placeholder when there is no number', () => {
     expect(formatPhone(undefined)).toBe(MISSING_VALUE);
+    expect(formatPhone(null, 'لا توجد بيانات')).toBe('لا توجد بيانات');
     expect(formatPhone({ dialCode: '+966', number: '' })).toBe(MISSING_VALUE);
+    expect(formatPhone({ dialCode: '+966', number: '   ' })).toBe(MISSING_VALUE);
   });
 });
 

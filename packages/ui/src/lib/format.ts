@@ -86,13 +86,24 @@ export interface PhoneNumber {
 }
 
 /**
- * `+966 0500000001`. Render it inside `dir="ltr"` so the `+` stays in front in Arabic text.
+ * Countries whose numbers keep their leading 0 after the country code (Italy's landlines, and San
+ * Marino and the Vatican on the Italian plan); everywhere else that 0 is dialled only at home.
+ */
+const KEEPS_LEADING_ZERO = new Set(['+39', '+378', '+379']);
+
+/**
+ * A full number as it is dialled from abroad: `+966 500000001` for `{ '+966', '0500000001' }`.
+ * Numbers are stored as written at home, with the trunk 0; after a country code that 0 is not
+ * dialled, so it is not shown. Render it inside `dir="ltr"` so the `+` stays in front in Arabic.
  */
 export function formatPhone(phone: PhoneNumber | null | undefined, fallback = MISSING_VALUE) {
-  if (!phone || !phone.number) return fallback;
+  const number = phone?.number.trim() ?? '';
+  if (!phone || number === '') return fallback;
   const dial = phone.dialCode.trim();
-  const prefix = dial === '' ? '' : dial.startsWith('+') ? dial : `+${dial}`;
-  return prefix ? `${prefix} ${phone.number.trim()}` : phone.number.trim();
+  if (dial === '') return number;
+  const prefix = dial.startsWith('+') ? dial : `+${dial}`;
+  const national = KEEPS_LEADING_ZERO.has(prefix) ? number : number.replace(/^0(?=\d)/, '');
+  return `${prefix} ${national}`;
 }
 
 const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
