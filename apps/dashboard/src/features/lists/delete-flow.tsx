@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { DeletePhraseDialog, toast } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
+import { refreshLists } from './list-keys';
 
 export interface DeleteFlowOptions<Row> {
   /** Sends the delete (its promise rejects with the server's message on failure). */
@@ -52,7 +53,7 @@ export function useDeleteFlow<Row>({
     onSuccess: async () => {
       toast.success(successMessage ?? t('delete.success'));
       setTarget(null);
-      await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+      await refreshLists(client, invalidates);
     },
     onError: showError,
   });
