@@ -3,6 +3,9 @@ import { ActivatePage } from './features/auth/activate-page';
 import { LoginPage } from './features/auth/login-page';
 import { RegisterPage } from './features/auth/register-page';
 import { VerifyPhonePage } from './features/auth/verify-phone-page';
+import { BranchesPage } from './features/branches/branches-page';
+import { CompaniesPage } from './features/companies/companies-page';
+import { SectionsPage } from './features/sections/sections-page';
 import type { MessageKey } from './i18n/ar';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './pages/coming-soon-page';
@@ -12,9 +15,6 @@ import { RouteGuard } from './routing/route-guard';
 
 /** Screens of the specification (section 2) that are not built yet, each with its title. */
 const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; titleKey: MessageKey }> = [
-  { path: '/company', titleKey: 'page.companies.title' },
-  { path: '/branches', titleKey: 'page.branches.title' },
-  { path: '/sections', titleKey: 'page.sections.title' },
   { path: '/admin', titleKey: 'page.managers.title' },
   { path: '/employees', titleKey: 'page.employees.title' },
   { path: '/ai', titleKey: 'page.ai.title' },
@@ -40,6 +40,9 @@ export function AppRoutes() {
             <Switch>
               <Route path="/" component={DashboardPage} />
               <Route path="/dashboard" component={DashboardPage} />
+              <Route path="/company" component={CompaniesPage} />
+              <Route path="/branches" component={BranchesPage} />
+              <Route path="/sections" component={SectionsPage} />
               {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
                 <Route key={path} path={path}>
                   <ComingSoonPage titleKey={titleKey} />

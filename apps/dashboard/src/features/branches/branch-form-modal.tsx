@@ -1,0 +1,100 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useQuery } from '@tanstack/react-query';
+import type { Branch } from '@taseer/api';
+import { toast } from '@taseer/ui';
+import { useI18n } from '../../i18n/i18n';
+import { useToastMessages } from '../../lib/use-toast-messages';
+import { NAME_MAX } from '../lists/form-rules';
+import { FormModal } from '../lists/form-modal';
+import { SelectField, TextField } from '../lists/form-fields';
+import { useCreateBranch, useUpdateBranch, type BranchChanges } from './api/branch-mutations';
+import { managerOptionsQueryOptions } from './api/manager-options';
+import { ADDRESS_MAX, createBranchSchema, editBranchSchema } from './branch.schemas';
+
+/**
+ * Add ('إضافة فرع') or edit ('تعديل الفرع') a branch: its name, the manager running it (managers
+ * of the company who run no branch yet, plus its current one) and its address.
+ */
+export function BranchFormModal({ branch, onClose }: { branch?: Branch; onClose: () => void }) {
+  const { t } = useI18n();
+  const { showError, showSuccess } = useToastMessages();
+  const create = useCreateBranch();
+  const update = useUpdateBranch();
+  const managers = useQuery(managerOptionsQueryOptions(branch?._id));
+  const schema = branch ? editBranchSchema : createBranchSchema;
+
+  const [form, fields] = useForm({
+    id: branch ? `edit-branch-${branch._id}` : 'add-branch',
+    defaultValue: {
+      branchName: branch?.branchName ?? '',
+      managerId: branch?.managerId ?? '',
+      address: branch?.address ?? '',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      if (!branch) {
+        const values = createBranchSchema.parse(submission.value);
+        create.mutate(values, {
+          onSuccess: () => {
+            toast.success(t('branches.created'));
+            onClose();
+          },
+          onError: showError,
+        });
+        return;
+      }
+      const values = editBranchSchema.parse(submission.value);
+      const changes: BranchChanges = { branchName: values.branchName, address: values.address };
+      if (values.managerId && values.managerId !== branch.managerId) {
+        changes.managerId = values.managerId;
+      }
+      update.mutate(
+        { id: branch._id, changes },
+        {
+          onSuccess: (answer) => {
+            showSuccess(answer);
+            onClose();
+          },
+          onError: showError,
+        },
+      );
+    },
+  });
+
+  return (
+    <FormModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(branch ? 'branches.edit' : 'branches.add')}
+      formId={form.id}
+      pending={create.isPending || update.isPending}
+    >
+      <form {...getFormProps(form)} className="flex flex-col gap-4">
+        <TextField
+          meta={fields.branchName}
+          label={t('branches.field.name')}
+          required
+          maxLength={NAME_MAX}
+        />
+        <SelectField
+          meta={fields.managerId}
+          label={t('branches.field.manager')}
+          options={managers.data?.managers ?? []}
+          required={!branch}
+          disabled={managers.isPending}
+        />
+        <TextField
+          meta={fields.address}
+          label={t('branches.field.address')}
+          required
+          maxLength={ADDRESS_MAX}
+        />
+      </form>
+    </FormModal>
+  );
+}
