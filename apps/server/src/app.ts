@@ -29,6 +29,7 @@ import { registerAuthentication } from './plugins/authenticate.js';
 import { contentSecurityPolicy } from './plugins/content-security-policy.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerGracefulDrain } from './plugins/graceful-drain.js';
+import { MULTIPART_LIMITS } from './plugins/multipart-form.js';
 import { Permissions } from './plugins/permissions.js';
 import { seedDemoData, type SeedOutcome } from './seed/seed-demo.js';
 import { createSmsProvider } from './sms/create-sms-provider.js';
@@ -54,7 +55,6 @@ declare module 'fastify' {
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
  * Builds the whole server: third-party plugins, then ours, then the routes, in that order.
@@ -94,9 +94,7 @@ export async function buildApp(
     contentSecurityPolicy: contentSecurityPolicy({ isProduction: config.isProduction }),
   });
   await app.register(cookie);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
-  });
+  await app.register(multipart, { limits: { ...MULTIPART_LIMITS } });
   // Only JSON (and multipart, above) is accepted: text bodies get a 415 instead of being parsed.
   app.removeContentTypeParser('text/plain');
 

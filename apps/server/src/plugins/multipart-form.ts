@@ -1,7 +1,20 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors.js';
 import type { Contract } from '../openapi/contract.js';
 import { compileRequestValidator, createAjv } from '../openapi/validation.js';
+
+/** What @fastify/multipart is registered with: one image of at most 2 MB and a few text fields. */
+export const MULTIPART_LIMITS = {
+  fileSize: 2 * 1024 * 1024,
+  files: 1,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: 21,
+} as const;
+
+/** The text fields and framing next to one image stay far below this. */
+const FORM_OVERHEAD_BYTES = 256 * 1024;
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -9,16 +22,23 @@ export interface MultipartForm {
 }
 
 /**
- * Reads a multipart form into text fields and in-memory files (limits are set where
- * @fastify/multipart is registered: 2 MB per file, few fields). Only the named file fields are
- * accepted; an empty file input (nothing chosen: no file name, no bytes) counts as absent, while a
- * chosen file of zero bytes is refused.
+ * Reads a multipart form into text fields and in-memory files (within `MULTIPART_LIMITS`). Only
+ * the named file fields are accepted; an empty file input (nothing chosen: no file name, no
+ * bytes) counts as absent, while a chosen file of zero bytes is refused.
+ *
+ * An oversized upload is answered 413 as soon as it is known to be one: at once when its declared
+ * length says so, otherwise when the file passes 2 MB. The rest of the body is then read and
+ * thrown away (as Fastify does for JSON bodies over their limit), never held in memory, so the
+ * client still receives the answer on its connection.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   fileFields: readonly string[],
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (declaredLength(request) > MULTIPART_LIMITS.fileSize + FORM_OVERHEAD_BYTES) {
+    throw new AppError('FILE_TOO_LARGE');
+  }
   const form: MultipartForm = { fields: {}, files: {} };
   try {
     for await (const part of request.parts()) {
@@ -27,7 +47,7 @@ export async function readMultipartForm(
           part.file.resume();
           throw fieldError(part.fieldname, `الحقل ${part.fieldname}: لا يقبل ملفًا`);
         }
-        const bytes = await part.toBuffer();
+        const bytes = await readFilePart(part.file);
         if (bytes.length > 0) form.files[part.fieldname] = bytes;
         else if (part.filename) throw new AppError('EMPTY_IMAGE');
       } else {
@@ -38,12 +58,42 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
+    discardRestOfBody(request);
     // Framework limit errors carry their status; a broken body from the parser does not, and is
     // still the client's fault.
     if (error instanceof AppError || hasStatus(error)) throw error;
     throw new AppError('BAD_REQUEST', { message: 'تعذر قراءة النموذج المرسل', cause: error });
   }
   return form;
+}
+
+function declaredLength(request: FastifyRequest): number {
+  const length = Number(request.headers['content-length']);
+  return Number.isFinite(length) ? length : 0;
+}
+
+/**
+ * A file part's bytes. Unlike the plugin's `toBuffer`, which reads a too-large part to its end
+ * before failing, this fails the moment the part passes the size limit.
+ */
+function readFilePart(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const tooLarge = () => {
+      file.destroy();
+      reject(new AppError('FILE_TOO_LARGE'));
+    };
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.once('limit', tooLarge);
+    file.once('error', reject);
+    file.once('end', () => (file.truncated ? tooLarge() : resolve(Buffer.concat(chunks))));
+  });
+}
+
+function discardRestOfBody(request: FastifyRequest): void {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  request.raw.resume();
 }
 
 function hasStatus(error: unknown): boolean {
