@@ -389,6 +389,24 @@ describe('moving managers and employees', () => {
     expect(await userRow(company.manager.id)).toMatchObject({ branchId: company.branchA });
   });
 
+  it('lets only one of two managers moved into one free branch at once take it', async () => {
+    const company = await createStaffedCompany();
+    const token = company.company.session.accessToken;
+    const other = await createPerson(t, token, 'manager');
+    const free = await addBranch(t, company.company.id);
+    const answers = await Promise.all(
+      [company.manager.id, other.id].map((id) => updateUser(t, token, id, form({ branch: free }))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers[0]?.statusCode === 200 ? company.manager.id : other.id;
+    expect(await branchManagerOf(t, free)).toBe(winner);
+    const placed = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.branchId, free));
+    expect(placed).toEqual([{ id: winner }]);
+  });
+
   it('refuses a section for a manager and a branch of another company', async () => {
     const section = await updateUser(
       t,

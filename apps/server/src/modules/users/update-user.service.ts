@@ -16,6 +16,7 @@ import {
   claimBranch,
   deleteImages,
   findUserInScope,
+  lockUserRow,
   releaseOtherBranches,
   updateUserRow,
   type TargetUser,
@@ -146,8 +147,8 @@ function withoutUndefined(changes: UserChanges): UserChanges {
 
 /**
  * A branch keeps one manager, and `users.branch_id` of a manager is the branch it runs: moving
- * a manager claims the new branch (409 when another manager runs it) and leaves the old one
- * without a manager, which the branch list shows as 'لا يوجد'.
+ * a manager claims the new branch (409 when another manager runs it) and leaves every other
+ * branch it ran without a manager, which the branch list shows as 'لا يوجد'.
  */
 async function moveManager(
   tx: Database,
@@ -155,6 +156,7 @@ async function moveManager(
   branchId: string,
   now: Date,
 ): Promise<void> {
+  await lockUserRow(tx, manager.id);
   if (!(await claimBranch(tx, branchId, manager.id, now))) {
     throw new AppError('BRANCH_HAS_MANAGER');
   }

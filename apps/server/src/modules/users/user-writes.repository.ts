@@ -74,6 +74,14 @@ export async function updateUserRow(
 }
 
 /**
+ * Holds the user's row until the transaction ends. Handing a branch to a manager takes the same
+ * lock, so a move and a handover of one manager run one after the other.
+ */
+export async function lockUserRow(db: Database, id: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/**
  * Makes the manager the one running the branch, unless another manager already does. A
  * conditional update, so two managers moved to one branch at once cannot both win.
  */
