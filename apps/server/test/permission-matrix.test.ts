@@ -379,14 +379,22 @@ const ROWS: Row[] = [
     operationId: 'registerUser',
     kind: 'create',
     action: 'manager.create',
-    place: (x) => branchPlace(x),
-    send: async (cell) => ({
-      response: await call(cell, {
-        method: 'POST',
-        url: '/api/v1/auth/register',
-        form: userForm('manager', uniquePhone(), { branch: cell.tenant.branchId }),
-      }),
-    }),
+    // A manager placed in a branch runs it, so the target is a branch whose manager has left.
+    place: (x) => branchPlace(x, 'unmanagedBranch'),
+    async send(cell) {
+      const { companyToken } = cell.tenant;
+      const { branchId, manager } = await createManagedBranch(t, companyToken, 'فرع بلا مدير');
+      const left = await t.api.request({
+        method: 'DELETE',
+        url: `/api/v1/users/${manager.id}`,
+        token: companyToken,
+      });
+      expect(left.statusCode).toBe(200);
+      const form = userForm('manager', uniquePhone(), { branch: branchId });
+      return {
+        response: await call(cell, { method: 'POST', url: '/api/v1/auth/register', form }),
+      };
+    },
   },
   {
     name: 'POST /auth/register (role agent)',

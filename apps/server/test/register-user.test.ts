@@ -141,6 +141,18 @@ describe('creating users', () => {
       branchName: 'فرع جدة',
       defaultEmployeeCost: null,
     });
+    // Placed in the branch means running it: the branch list names this manager.
+    const branch = await t.api.get(`/api/v1/branches/${branchId}`, {
+      token: company.session.accessToken,
+    });
+    expect(branch.json<{ branch: { managerId: string | null } }>().branch.managerId).toBe(
+      manager.json<CreatedUser>().user._id,
+    );
+    const second = await register(
+      company.session.accessToken,
+      form(person('manager', uniquePhone(), { branch: branchId })),
+    );
+    expect(second.statusCode).toBe(409);
 
     const managerSession = await signIn(t, managerPhone);
     const agent = await register(

@@ -7,6 +7,7 @@ import { onUniqueViolation } from '../../lib/db-errors.js';
 import type { Phone } from '../../lib/phone.js';
 import { normaliseImage, type ProcessedImage } from '../images/image.service.js';
 import { insertImage } from '../images/images.repository.js';
+import { claimBranch } from '../users/user-writes.repository.js';
 import {
   findAccountByEmail,
   findAccountById,
@@ -89,6 +90,13 @@ export async function createUser(
           activatedAt: clock.now(),
           createdBy: auth.userId,
         });
+        // A manager placed in a branch runs it: both sides are written together, and a branch
+        // already run by another manager is refused rather than shared.
+        if (input.role === 'manager' && placement.branchId) {
+          if (!(await claimBranch(tx, placement.branchId, id, clock.now()))) {
+            throw new AppError('BRANCH_HAS_MANAGER');
+          }
+        }
       }),
     uniqueUserError,
   );
