@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { formatPhone } from '@taseer/ui';
 import type { PhoneValue } from './auth-navigation-state';
 
 /**
- * "The code went to" and, on the line below, "+966 0500000000 · Edit". The number stays
- * left-to-right in both languages (dial code, a space, the ten digits).
+ * "The code went to" and, on the line below, "+966 500000000 · Edit". The number stays
+ * left-to-right in both languages, as dialled from abroad (no trunk 0 after the dial code).
  */
 export function PhoneLine({
   intro,
@@ -19,7 +20,7 @@ export function PhoneLine({
       <p>{intro}</p>
       <p className="flex flex-wrap items-center gap-3">
         <span dir="ltr" className="text-base font-semibold tabular-nums text-fg">
-          {phone.dialCode} {phone.number}
+          {formatPhone(phone)}
         </span>
         {action}
       </p>
