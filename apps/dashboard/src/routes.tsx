@@ -3,6 +3,8 @@ import { ActivatePage } from './features/auth/activate-page';
 import { LoginPage } from './features/auth/login-page';
 import { RegisterPage } from './features/auth/register-page';
 import { VerifyPhonePage } from './features/auth/verify-phone-page';
+import { EmployeesPage } from './features/employees/employees-page';
+import { ManagersPage } from './features/managers/managers-page';
 import { BranchesPage } from './features/branches/branches-page';
 import { CompaniesPage } from './features/companies/companies-page';
 import { SectionsPage } from './features/sections/sections-page';
@@ -15,8 +17,6 @@ import { RouteGuard } from './routing/route-guard';
 
 /** Screens of the specification (section 2) that are not built yet, each with its title. */
 const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; titleKey: MessageKey }> = [
-  { path: '/admin', titleKey: 'page.managers.title' },
-  { path: '/employees', titleKey: 'page.employees.title' },
   { path: '/ai', titleKey: 'page.ai.title' },
   { path: '/offers', titleKey: 'page.offers.title' },
   { path: '/orders', titleKey: 'page.orders.title' },
@@ -40,6 +40,8 @@ export function AppRoutes() {
             <Switch>
               <Route path="/" component={DashboardPage} />
               <Route path="/dashboard" component={DashboardPage} />
+              <Route path="/admin" component={ManagersPage} />
+              <Route path="/employees" component={EmployeesPage} />
               <Route path="/company" component={CompaniesPage} />
               <Route path="/branches" component={BranchesPage} />
               <Route path="/sections" component={SectionsPage} />

@@ -1,0 +1,81 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { imageUrl, type StaffMember } from '@taseer/api';
+import { toast } from '@taseer/ui';
+import { apiBaseUrl } from '../../config';
+import { useI18n } from '../../i18n/i18n';
+import { useToastMessages } from '../../lib/use-toast-messages';
+import { hasChanges } from '../lists/changes';
+import { FormModal } from '../lists/form-modal';
+import { useUpdateStaff } from '../staff/api/update-staff';
+import { staffChanges } from '../staff/staff-changes';
+import { STAFF_ROLES } from '../staff/staff.schemas';
+import { useChosenImage } from '../staff/use-chosen-image';
+import { editManagerSchema, managerFormDefaults, type EditManagerValues } from './manager.schemas';
+import { ManagerFields } from './manager-fields';
+
+/** 'تعديل المدير': every field optional; only what changed is sent, with the role manager. */
+export function EditManagerModal({
+  manager,
+  choosesBranch,
+  onClose,
+}: {
+  manager: StaffMember;
+  choosesBranch: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const { showError } = useToastMessages();
+  const update = useUpdateStaff();
+  const image = useChosenImage();
+  const defaults = managerFormDefaults(manager);
+
+  const [form, fields] = useForm<EditManagerValues>({
+    id: `edit-manager-${manager._id}`,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithZod(image.addTo(formData), { schema: editManagerSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const changes = staffChanges(manager, submission.value);
+      if (!hasChanges(changes)) {
+        toast.info(t('form.noChanges'));
+        return;
+      }
+      update.mutate(
+        { id: manager._id, role: STAFF_ROLES.manager, changes },
+        {
+          onSuccess: () => {
+            toast.success(t('staff.updated'));
+            onClose();
+          },
+          onError: showError,
+        },
+      );
+    },
+  });
+
+  return (
+    <FormModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('managers.edit')}
+      formId={form.id}
+      pending={update.isPending}
+    >
+      <form {...getFormProps(form)} className="flex flex-col gap-4">
+        <ManagerFields
+          fields={fields}
+          required={false}
+          choosesBranch={choosesBranch}
+          initialPhone={{ dialCode: defaults.dialCode, number: defaults.phone }}
+          image={image}
+          currentImageUrl={imageUrl(apiBaseUrl, manager.image)}
+        />
+      </form>
+    </FormModal>
+  );
+}
