@@ -1,6 +1,13 @@
 export { cn } from './lib/cn';
 // The one place numbers, dates and phones become text (Western digits, Gregorian calendar).
-export { formatDate, formatNumber, formatPhone, MISSING_VALUE, type UiLocale } from './lib/format';
+export {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPhone,
+  MISSING_VALUE,
+  type UiLocale,
+} from './lib/format';
 export * from './primitives';
 export * from './composites';
 export * from './composites/shell';

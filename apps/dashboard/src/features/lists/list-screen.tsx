@@ -34,6 +34,8 @@ export interface ListScreenProps<Row> {
   /** Shows the add button (only where the role may add). */
   onAdd?: () => void;
   addLabel?: string;
+  /** More controls in the header, next to add (a status filter, an export button). */
+  actions?: ReactNode;
   /** Shows the filter box; off for lists the server cannot search. */
   searchable?: boolean;
   searchPlaceholder?: string;
@@ -65,6 +67,7 @@ export function ListScreen<Row>({
   rowActions,
   onAdd,
   addLabel,
+  actions,
   searchable = true,
   searchPlaceholder,
   emptyTitle,
@@ -106,6 +109,7 @@ export function ListScreen<Row>({
         searchPlaceholder={searchPlaceholder ?? t('list.searchPlaceholder')}
         activeSearchLabel={t('list.activeSearch')}
         clearSearchLabel={t('list.clearSearch')}
+        actions={actions}
       />
       <div className="rounded-xl bg-surface shadow-card">
         {failed ? (
