@@ -7,6 +7,11 @@ export interface CreatedUser {
   role: string;
 }
 
+export interface SignedInUser {
+  username: string;
+  role: string;
+}
+
 /**
  * Direct API calls for what a test needs to exist before its browser part starts (a company
  * made by the superadmin), so the browser only drives what the test is about.
@@ -51,6 +56,14 @@ export class PlatformApi {
       user: CreatedUser;
     };
     return created.user;
+  }
+
+  /** The signed-in user as the server describes it (what the dashboard keeps under `user`). */
+  async me(token: string): Promise<SignedInUser> {
+    const answer = (await this.call('GET', '/api/v1/auth/getme', undefined, token)) as {
+      user: SignedInUser;
+    };
+    return answer.user;
   }
 
   private async call(

@@ -1,0 +1,307 @@
+import { expect, test, type Page } from '../support/fixtures.js';
+import {
+  cellUnder,
+  choose,
+  choosePicture,
+  deleteByPhrase,
+  expectToast,
+  fillPhoneIn,
+  formModal,
+  listTable,
+  rowWith,
+  saveForm,
+  searchList,
+} from '../support/list-screens.js';
+import { newPhone } from '../support/phones.js';
+import { pngPicture } from '../support/png.js';
+import { openSignedIn, signOutLocally } from '../support/session.js';
+import { signInThroughUi } from '../support/sign-in-pages.js';
+
+/** Every image of the page under `scope` has loaded with real pixels. */
+async function expectPictureLoaded(scope: ReturnType<Page['locator']>): Promise<void> {
+  const image = scope.locator('img');
+  await expect(image).toHaveCount(1);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test('a company builds its organisation, the superadmin oversees it, and the phrase deletes it all', async ({
+  page,
+  sms,
+  platform,
+  superadminToken,
+  newCompany,
+}) => {
+  test.slow();
+  const company = newCompany();
+  const tag = company.phone.number.slice(-6);
+  const names = {
+    company: company.username,
+    manager: `مدير الرحلة ${tag}`,
+    branch: `فرع الرحلة ${tag}`,
+    section: `قسم الرحلة ${tag}`,
+    employee: `موظف الرحلة ${tag}`,
+  };
+  const managerPhone = newPhone();
+  const employeePhone = newPhone();
+
+  await test.step('the superadmin adds the company with its logo', async () => {
+    await openSignedIn(page, platform, superadminToken, '/company');
+    await page.getByRole('button', { name: 'إضافة شركة' }).click();
+    const modal = formModal(page, 'إضافة شركة');
+    await modal.getByRole('textbox', { name: 'اسم الشركة' }).fill(names.company);
+    await modal.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(company.email);
+    await fillPhoneIn(modal, company.phone);
+    await modal.getByRole('textbox', { name: 'الوصف' }).fill('قطع غيار السيارات اليابانية');
+    await choosePicture(modal, pngPicture('logo.png'));
+    await saveForm(modal);
+    await expectToast(page, 'تم إنشاء المستخدم بنجاح');
+    await expect(modal).toBeHidden();
+
+    await searchList(page, 'بحث باسم الشركة', names.company);
+    const table = listTable(page, 'الشركات');
+    const row = rowWith(table, names.company);
+    await expect(row).toHaveCount(1);
+    await expectPictureLoaded(await cellUnder(table, row, 'الشعار'));
+  });
+
+  await test.step('the superadmin edits the company and reads its details', async () => {
+    await page.getByRole('button', { name: `تعديل ${names.company}` }).click();
+    const modal = formModal(page, 'تعديل الشركة');
+    await expect(modal.getByRole('textbox', { name: 'اسم الشركة' })).toHaveValue(names.company);
+    await modal.getByRole('textbox', { name: 'الوصف' }).fill('قطع غيار السيارات الكورية');
+    await saveForm(modal);
+    await expectToast(page, 'تم تحديث المستخدم بنجاح');
+    await expect(modal).toBeHidden();
+
+    await page.getByRole('button', { name: `عرض تفاصيل ${names.company}` }).click();
+    const details = page.getByRole('dialog', { name: 'تفاصيل الشركة' });
+    await expect(details).toContainText('قطع غيار السيارات الكورية');
+    await expect(details).toContainText(company.email);
+    await expectPictureLoaded(details.getByRole('img', { name: names.company }));
+    await details.getByRole('button', { name: 'إغلاق' }).click();
+    await expect(details).toBeHidden();
+  });
+
+  await test.step('the company signs in with the code sent to its phone', async () => {
+    await signOutLocally(page);
+    await signInThroughUi(page, sms, company.phone);
+  });
+  const companyToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  if (!companyToken) throw new Error('the company was signed in without an access token');
+
+  await test.step('the company adds a manager', async () => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'إضافة مدير' }).click();
+    const modal = formModal(page, 'إضافة مدير');
+    await modal.getByRole('textbox', { name: 'اسم المدير' }).fill(names.manager);
+    await modal
+      .getByRole('textbox', { name: 'البريد الإلكتروني' })
+      .fill(`m${managerPhone.number}@e2e.sa`);
+    await fillPhoneIn(modal, managerPhone);
+    await saveForm(modal);
+    await expectToast(page, 'تم إنشاء المستخدم بنجاح');
+    await expect(modal).toBeHidden();
+    const table = listTable(page, 'المدراء');
+    await expect(rowWith(table, names.manager)).toContainText('+966 5');
+  });
+
+  await test.step('the company opens a branch run by that manager', async () => {
+    await page.goto('/branches');
+    await page.getByRole('button', { name: 'إضافة فرع' }).click();
+    const modal = formModal(page, 'إضافة فرع');
+    await modal.getByRole('textbox', { name: 'اسم الفرع' }).fill(names.branch);
+    await choose(modal, 'المدير', names.manager);
+    await modal.getByRole('textbox', { name: 'العنوان' }).fill('الرياض، طريق الملك فهد');
+    await saveForm(modal);
+    await expectToast(page, 'تم إنشاء الفرع بنجاح');
+    await expect(modal).toBeHidden();
+    const table = listTable(page, 'الفروع');
+    const row = rowWith(table, names.branch);
+    await expect(await cellUnder(table, row, 'مدير الفرع')).toHaveText(names.manager);
+  });
+
+  await test.step('the company adds a section to the branch', async () => {
+    await page.goto('/sections');
+    await page.getByRole('button', { name: 'إضافة قسم' }).click();
+    const modal = formModal(page, 'إضافة قسم');
+    await modal.getByRole('textbox', { name: 'اسم القسم' }).fill(names.section);
+    await choose(modal, 'الفرع', names.branch);
+    await saveForm(modal);
+    await expectToast(page, 'تم إضافة القسم بنجاح');
+    await expect(modal).toBeHidden();
+    const table = listTable(page, 'الاقسام');
+    const row = rowWith(table, names.section);
+    await expect(await cellUnder(table, row, 'الفرع')).toHaveText(names.branch);
+  });
+
+  await test.step('the company adds an employee: the branch, then one of its sections', async () => {
+    await page.goto('/employees');
+    await page.getByRole('button', { name: 'إضافة موظف' }).click();
+    const modal = formModal(page, 'إضافة موظف');
+    // The sections wait for a branch.
+    await expect(modal.getByRole('combobox', { name: 'القسم', exact: true })).toBeDisabled();
+    await choose(modal, 'الفرع', names.branch);
+    await choose(modal, 'القسم', names.section);
+    await modal.getByRole('textbox', { name: 'اسم الموظف' }).fill(names.employee);
+    await modal
+      .getByRole('textbox', { name: 'البريد الإلكتروني' })
+      .fill(`a${employeePhone.number}@e2e.sa`);
+    await fillPhoneIn(modal, employeePhone);
+    await choosePicture(modal, pngPicture('employee.png'));
+    await saveForm(modal);
+    await expectToast(page, 'تم إنشاء المستخدم بنجاح');
+    await expect(modal).toBeHidden();
+    const table = listTable(page, 'الموظفين');
+    const row = rowWith(table, names.employee);
+    await expect(await cellUnder(table, row, 'الفرع')).toHaveText(names.branch);
+    await expect(await cellUnder(table, row, 'القسم')).toHaveText(names.section);
+    await expectPictureLoaded(await cellUnder(table, row, 'الصورة'));
+  });
+
+  await test.step('the company searches each list and edits each row', async () => {
+    names.manager = await searchAndRename(page, {
+      path: '/admin',
+      title: 'المدراء',
+      searchBox: 'بحث بالاسم أو البريد أو رقم الجوال',
+      name: names.manager,
+      modalTitle: 'تعديل المدير',
+      nameBox: 'اسم المدير',
+      toast: 'تم تحديث المستخدم بنجاح',
+    });
+    names.branch = await searchAndRename(page, {
+      path: '/branches',
+      title: 'الفروع',
+      searchBox: 'بحث باسم الفرع أو العنوان',
+      name: names.branch,
+      modalTitle: 'تعديل الفرع',
+      nameBox: 'اسم الفرع',
+      toast: 'تم تحديث الفرع بنجاح',
+    });
+    // The renamed manager shows on its branch.
+    const branchRow = rowWith(listTable(page, 'الفروع'), names.branch);
+    await expect(await cellUnder(listTable(page, 'الفروع'), branchRow, 'مدير الفرع')).toHaveText(
+      names.manager,
+    );
+    names.section = await searchAndRename(page, {
+      path: '/sections',
+      title: 'الاقسام',
+      searchBox: 'بحث باسم القسم',
+      name: names.section,
+      modalTitle: 'تعديل القسم',
+      nameBox: 'اسم القسم',
+      toast: 'تم تحديث القسم بنجاح',
+    });
+    names.employee = await searchAndRename(page, {
+      path: '/employees',
+      title: 'الموظفين',
+      searchBox: 'بحث بالاسم أو البريد أو رقم الجوال',
+      name: names.employee,
+      modalTitle: 'تعديل الموظف',
+      nameBox: 'اسم الموظف',
+      toast: 'تم تحديث المستخدم بنجاح',
+    });
+  });
+
+  await test.step('the superadmin sees all of it, with the company, and may not add or edit', async () => {
+    await openSignedIn(page, platform, superadminToken, '/company');
+    await searchList(page, 'بحث باسم الشركة', names.company);
+    const companies = listTable(page, 'الشركات');
+    const companyRow = rowWith(companies, names.company);
+    await expect(await cellUnder(companies, companyRow, 'الأقسام')).toHaveText('1');
+    await expect(await cellUnder(companies, companyRow, 'الفروع')).toHaveText('1');
+    // The contract counts the manager with the employees.
+    await expect(await cellUnder(companies, companyRow, 'الموظفين')).toHaveText('2');
+
+    const screens = [
+      { path: '/branches', title: 'الفروع', box: 'بحث باسم الفرع أو العنوان', name: names.branch },
+      { path: '/sections', title: 'الاقسام', box: 'بحث باسم القسم', name: names.section },
+      {
+        path: '/admin',
+        title: 'المدراء',
+        box: 'بحث بالاسم أو البريد أو رقم الجوال',
+        name: names.manager,
+      },
+      {
+        path: '/employees',
+        title: 'الموظفين',
+        box: 'بحث بالاسم أو البريد أو رقم الجوال',
+        name: names.employee,
+      },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await searchList(page, screen.box, screen.name);
+      const table = listTable(page, screen.title);
+      const row = rowWith(table, screen.name);
+      await expect(row).toHaveCount(1);
+      if (screen.path === '/branches') {
+        // The company shows under the branch's name.
+        await expect(await cellUnder(table, row, 'اسم الفرع')).toContainText(names.company);
+      } else {
+        await expect(await cellUnder(table, row, 'الشركة')).toHaveText(names.company);
+      }
+      await expect(page.getByRole('button', { name: /^إضافة/ })).toHaveCount(0);
+      await expect(row.getByRole('button', { name: /^تعديل/ })).toHaveCount(0);
+      await expect(row.getByRole('button', { name: `حذف ${screen.name}` })).toBeVisible();
+    }
+  });
+
+  await test.step('the company deletes its employee, section, branch and manager', async () => {
+    await openSignedIn(page, platform, companyToken, '/employees');
+    const deletions = [
+      { path: '/employees', title: 'الموظفين', name: names.employee, toast: 'تم الحذف بنجاح' },
+      { path: '/sections', title: 'الاقسام', name: names.section, toast: 'تم حذف القسم بنجاح' },
+      { path: '/branches', title: 'الفروع', name: names.branch, toast: 'تم حذف الفرع بنجاح' },
+      { path: '/admin', title: 'المدراء', name: names.manager, toast: 'تم الحذف بنجاح' },
+    ];
+    for (const deletion of deletions) {
+      await page.goto(deletion.path);
+      const table = listTable(page, deletion.title);
+      await expect(rowWith(table, deletion.name)).toHaveCount(1);
+      await deleteByPhrase(page, deletion.name, deletion.toast);
+      await expect(rowWith(table, deletion.name)).toHaveCount(0);
+    }
+  });
+
+  await test.step('the superadmin deletes the company', async () => {
+    await openSignedIn(page, platform, superadminToken, '/company');
+    await searchList(page, 'بحث باسم الشركة', names.company);
+    await deleteByPhrase(page, names.company, 'تم الحذف بنجاح');
+    await expect(page.getByText('لا توجد نتائج')).toBeVisible();
+  });
+});
+
+/**
+ * On a list screen: searches the row by its name, renames it in the edit modal (the new name
+ * starts with the old one, so it stays under the search), and answers the new name.
+ */
+async function searchAndRename(
+  page: Page,
+  screen: {
+    path: string;
+    title: string;
+    searchBox: string;
+    name: string;
+    modalTitle: string;
+    nameBox: string;
+    toast: string;
+  },
+): Promise<string> {
+  await page.goto(screen.path);
+  await searchList(page, screen.searchBox, screen.name);
+  const table = listTable(page, screen.title);
+  await expect(rowWith(table, screen.name)).toHaveCount(1);
+  const renamed = `${screen.name} المعدل`;
+  await page.getByRole('button', { name: `تعديل ${screen.name}`, exact: true }).click();
+  const modal = formModal(page, screen.modalTitle);
+  const box = modal.getByRole('textbox', { name: screen.nameBox });
+  await expect(box).toHaveValue(screen.name);
+  await box.fill(renamed);
+  await saveForm(modal);
+  await expectToast(page, screen.toast);
+  await expect(modal).toBeHidden();
+  await expect(rowWith(table, renamed)).toHaveCount(1);
+  return renamed;
+}
