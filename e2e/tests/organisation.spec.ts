@@ -5,6 +5,7 @@ import {
   choosePicture,
   deleteByPhrase,
   expectToast,
+  fieldErrors,
   fillPhoneIn,
   formModal,
   listTable,
@@ -305,3 +306,178 @@ async function searchAndRename(
   await expect(rowWith(table, renamed)).toHaveCount(1);
   return renamed;
 }
+
+test('the add-company modal shows the specification’s messages and adds nothing', async ({
+  page,
+  platform,
+  superadminToken,
+}) => {
+  await openSignedIn(page, platform, superadminToken, '/company');
+  await page.getByRole('button', { name: 'إضافة شركة' }).click();
+  const modal = formModal(page, 'إضافة شركة');
+  await saveForm(modal);
+  await expect(fieldErrors(modal)).toHaveText([
+    'هذا الحقل مطلوب',
+    'هذا الحقل مطلوب',
+    'هذا الحقل مطلوب',
+    'هذا الحقل مطلوب',
+    'يرجى تحميل الشعار',
+  ]);
+
+  await modal.getByRole('textbox', { name: 'اسم الشركة' }).fill('ش'.repeat(50));
+  await modal.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('not-an-email');
+  await modal.getByRole('textbox', { name: 'رقم الجوال' }).fill('05123');
+  await modal.getByRole('textbox', { name: 'الوصف' }).fill('وصف');
+  await saveForm(modal);
+  await expect(fieldErrors(modal)).toHaveText([
+    'البريد الإلكتروني غير صالح',
+    'يجب أن يكون رقم الجوال مكونًا من 10 أرقام',
+    'يرجى تحميل الشعار',
+  ]);
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'رجوع' }).click();
+  await expect(modal).toBeHidden();
+});
+
+test('a new company finds its lists empty and each add modal explains what is missing', async ({
+  page,
+  platform,
+  superadminToken,
+  newCompany,
+}) => {
+  const company = newCompany();
+  await platform.createCompany(superadminToken, company);
+  const token = await platform.signIn(company.phone);
+
+  await test.step('managers', async () => {
+    await openSignedIn(page, platform, token, '/admin');
+    await expect(page.getByText('لا يوجد مدراء بعد')).toBeVisible();
+    await page.getByRole('button', { name: 'إضافة مدير' }).click();
+    const modal = formModal(page, 'إضافة مدير');
+    await saveForm(modal);
+    await expect(fieldErrors(modal)).toHaveText([
+      'اسم المدير مطلوب',
+      'البريد الإلكتروني مطلوب',
+      'رقم الجوال مطلوب',
+    ]);
+    await modal.getByRole('textbox', { name: 'اسم المدير' }).fill('سعد');
+    await modal.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('saad@');
+    await modal.getByRole('textbox', { name: 'رقم الجوال' }).fill('0512');
+    await saveForm(modal);
+    await expect(fieldErrors(modal)).toHaveText([
+      'يجب أن يكون بريد إلكتروني صالح',
+      'يجب أن يتكون رقم الجوال من 10 أرقام',
+    ]);
+    await modal.getByRole('button', { name: 'رجوع' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('لا يوجد مدراء بعد')).toBeVisible();
+  });
+
+  await test.step('branches', async () => {
+    await page.goto('/branches');
+    await expect(page.getByText('لا توجد فروع بعد')).toBeVisible();
+    await page.getByRole('button', { name: 'إضافة فرع' }).click();
+    const modal = formModal(page, 'إضافة فرع');
+    // No manager to choose yet.
+    await expect(modal.getByRole('combobox', { name: 'المدير', exact: true })).toHaveText('لا شيئ');
+    await saveForm(modal);
+    await expect(fieldErrors(modal)).toHaveText([
+      'اسم الفرع مطلوب',
+      'المدير مطلوب',
+      'العنوان مطلوب',
+    ]);
+    await modal.getByRole('button', { name: 'رجوع' }).click();
+    await expect(page.getByText('لا توجد فروع بعد')).toBeVisible();
+  });
+
+  await test.step('sections', async () => {
+    await page.goto('/sections');
+    await expect(page.getByText('لا توجد أقسام بعد')).toBeVisible();
+    await page.getByRole('button', { name: 'إضافة قسم' }).click();
+    const modal = formModal(page, 'إضافة قسم');
+    await saveForm(modal);
+    await expect(fieldErrors(modal)).toHaveText(['هذا الحقل مطلوب', 'يجب اختيار فرع']);
+    await modal.getByRole('textbox', { name: 'اسم القسم' }).fill('ق');
+    await expect(fieldErrors(modal)).toHaveText([
+      'يجب أن يكون الاسم أطول من حرفين',
+      'يجب اختيار فرع',
+    ]);
+    await modal.getByRole('button', { name: 'رجوع' }).click();
+    await expect(page.getByText('لا توجد أقسام بعد')).toBeVisible();
+  });
+
+  await test.step('employees', async () => {
+    await page.goto('/employees');
+    await expect(page.getByText('لا يوجد موظفون بعد')).toBeVisible();
+    await page.getByRole('button', { name: 'إضافة موظف' }).click();
+    const modal = formModal(page, 'إضافة موظف');
+    await expect(modal.getByRole('combobox', { name: 'الفرع', exact: true })).toHaveText('لا شيئ');
+    await saveForm(modal);
+    await expect(fieldErrors(modal)).toHaveText([
+      'يجب اختيار فرع',
+      'يجب اختيار قسم',
+      'اسم الموظف مطلوب',
+      'البريد الإلكتروني مطلوب',
+      'رقم الجوال مطلوب',
+      'يرجى تحميل صورة الموظف',
+    ]);
+    await modal.getByRole('button', { name: 'رجوع' }).click();
+    await expect(page.getByText('لا يوجد موظفون بعد')).toBeVisible();
+  });
+});
+
+test('page size, page and search stay in the address and survive a reload', async ({
+  page,
+  platform,
+  superadminToken,
+}) => {
+  const tag = newPhone().number.slice(-6);
+  const prefix = `مؤسسة الصفحات ${tag}`;
+  for (let index = 1; index <= 6; index += 1) {
+    const phone = newPhone();
+    await platform.createCompany(superadminToken, {
+      username: `${prefix} ${index}`,
+      email: `p${phone.number}@e2e.sa`,
+      phone,
+    });
+  }
+
+  await openSignedIn(page, platform, superadminToken, '/company');
+  await searchList(page, 'بحث باسم الشركة', prefix);
+  const table = listTable(page, 'الشركات');
+  const rows = rowWith(table, prefix);
+  await expect(rows).toHaveCount(6);
+
+  const pageSize = page.getByRole('combobox', { name: 'عدد الصفوف' });
+  await pageSize.click();
+  await page.getByRole('option', { name: '5', exact: true }).click();
+  await expect(rows).toHaveCount(5);
+  await page.getByRole('button', { name: 'الصفحة 2', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+
+  const atPageTwo = () => {
+    const params = new URL(page.url()).searchParams;
+    return { page: params.get('page'), limit: params.get('limit'), search: params.get('search') };
+  };
+  expect(atPageTwo()).toEqual({ page: '2', limit: '5', search: prefix });
+
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  // Numbering goes on from the first page.
+  await expect(rows.getByRole('cell').first()).toHaveText('6');
+  await expect(pageSize).toHaveText('5');
+  await expect(page.getByRole('button', { name: 'الصفحة 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText(`بحث: ${prefix}`)).toBeVisible();
+  expect(atPageTwo()).toEqual({ page: '2', limit: '5', search: prefix });
+
+  // Each change was a step in the history: back returns to the first page.
+  await page.goBack();
+  await expect(rows).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'الصفحة 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
