@@ -310,6 +310,11 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Bot content belongs to a branch (`branch_id`, written by its manager) or to the whole company
+ * (`branch_id` null, written by the company): a branch's bot uses both. `seq` keeps the order
+ * entries were added in, also within one save.
+ */
 export const aiTasks = pgTable(
   'ai_tasks',
   {
@@ -317,11 +322,16 @@ export const aiTasks = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ai_tasks_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('ai_tasks_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    index('ai_tasks_company_branch_seq_idx').on(t.companyId, t.branchId, t.seq),
+  ],
 );
 
 export const aiQuestions = pgTable(
@@ -331,25 +341,39 @@ export const aiQuestions = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ai_questions_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('ai_questions_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    index('ai_questions_company_branch_seq_idx').on(t.companyId, t.branchId, t.seq),
+  ],
 );
 
-/** One chat-settings record per company. */
-export const chatSettings = pgTable('chat_settings', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  welcomeMessage: text('welcome_message').notNull().default(''),
-  closeMessage: text('close_message').notNull().default(''),
-  ratingMessage: text('rating_message').notNull().default(''),
-  updatedAt: updatedAt(),
-});
+/**
+ * Chat messages: one record for the company (`branch_id` null, set by the company) and one per
+ * branch (set by its manager), the same split as the bot content.
+ */
+export const chatSettings = pgTable(
+  'chat_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    welcomeMessage: text('welcome_message').notNull().default(''),
+    closeMessage: text('close_message').notNull().default(''),
+    ratingMessage: text('rating_message').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('chat_settings_scope_unique').on(t.companyId, t.branchId).nullsNotDistinct()],
+);
 
 /** Platform-wide settings set by the superadmin: a single row (id = 1). */
 export const platformSettings = pgTable(
