@@ -319,12 +319,14 @@ export interface paths {
         };
         /**
          * Read the employee salary
-         * @description The platform-wide monthly salary of one employee, in SAR.
+         * @description The platform-wide monthly salary of one employee, in SAR (200 until the superadmin sets it).
          */
         get: operations["getSalary"];
         /**
          * Set the employee salary
-         * @description Sets the platform-wide monthly salary of one employee, in SAR. Superadmin only.
+         * @description Sets the platform-wide monthly salary of one employee, in SAR, with at most two decimals.
+         *     Superadmin only. Companies created from then on take it as their `defaultEmployeeCost`;
+         *     existing companies keep theirs.
          */
         put: operations["updateSalary"];
         post?: never;
@@ -343,15 +345,19 @@ export interface paths {
         };
         /**
          * Read the bot content
-         * @description The chat bot's tasks and question/answer pairs of the caller's company.
+         * @description The chat bot's tasks and question/answer pairs within the caller's reach: a manager's
+         *     branch's entries (none while it runs no branch); for a company, its shared entries
+         *     (`branchId` null) and those of all its branches.
          */
         get: operations["getAiConfig"];
         put?: never;
         /**
          * Add bot content
-         * @description Appends the tasks and question/answer pairs sent to the company's bot content (existing
-         *     entries are kept; remove them with `deleteAiEntries`). A company holds at most 200 tasks and
-         *     500 questions; more answers 409.
+         * @description Appends the tasks and question/answer pairs sent (existing entries are kept; remove them
+         *     with `deleteAiEntries`): a manager adds to its branch's bot, a company to its shared content.
+         *     Texts are trimmed; a text of spaces only answers 400. A branch, and the company's shared
+         *     content, each hold at most 200 tasks and 500 questions; more answers 409 and saves nothing,
+         *     as does a manager that runs no branch.
          */
         post: operations["saveAiConfig"];
         delete?: never;
@@ -371,8 +377,10 @@ export interface paths {
         put?: never;
         /**
          * Try the bot
-         * @description Answers a question the way the company's bot would (the same matching as the integration's
-         *     `answerIntegrationQuestion`), so staff can test their question/answer pairs.
+         * @description Answers a question the way the bot would (the same matching as the integration's
+         *     `answerIntegrationQuestion`), so staff can test their question/answer pairs: for a manager,
+         *     as its branch's bot (the branch's pairs and the company's shared ones); for a company, as a
+         *     bot that knows no branch (the shared pairs).
          */
         post: operations["previewAiAnswer"];
         delete?: never;
@@ -393,9 +401,10 @@ export interface paths {
         post?: never;
         /**
          * Remove bot content
-         * @description Deletes one task and/or one question/answer pair of the company's bot. Pass `-` (or `0`)
-         *     for the side you do not delete, e.g. `/deleteAi/-/{questionId}`; both `-` answers 400, an
-         *     unknown id 404.
+         * @description Deletes one task and/or one question/answer pair within the caller's reach (see
+         *     `getAiConfig`). Pass `-` (or `0`) for the side you do not delete, e.g.
+         *     `/deleteAi/-/{questionId}`; both `-` answers 400. An id unknown or out of reach (another
+         *     company's, another branch's) answers 404 and deletes nothing, even when the other id exists.
          */
         delete: operations["deleteAiEntries"];
         options?: never;
@@ -412,7 +421,8 @@ export interface paths {
         };
         /**
          * Read the chat messages
-         * @description The company's welcome, close and rating messages (empty texts until set).
+         * @description The welcome, close and rating messages within the caller's reach (empty texts until set):
+         *     a manager's branch's record (empty while it runs no branch), a company's own record.
          */
         get: operations["getChatSetting"];
         put?: never;
@@ -433,8 +443,9 @@ export interface paths {
         get?: never;
         /**
          * Save the chat messages
-         * @description Saves the messages sent (each at most 500 characters). A company has a single record, hence
-         *     the fixed `/1` in the path.
+         * @description Saves the messages sent (each at most 500 characters, trimmed; an empty text clears one)
+         *     into the caller's record: a manager's branch's, a company's own. Each caller has a single
+         *     record, hence the fixed `/1` in the path. A manager that runs no branch answers 409.
          */
         put: operations["updateChatSetting"];
         post?: never;
@@ -915,8 +926,10 @@ export interface paths {
         put?: never;
         /**
          * Answer a customer's question
-         * @description Called by a company's chat bot (header `x-integration-key`): the best stored answer of the
-         *     company's question/answer pairs, the same matching as `previewAiAnswer`.
+         * @description Called by a company's chat bot (header `x-integration-key`): the best stored answer among
+         *     the company's shared question/answer pairs and, when `branchId` is given, that branch's;
+         *     the same matching as `previewAiAnswer`. A `branchId` that is not one of the company's
+         *     branches answers 404.
          */
         post: operations["answerIntegrationQuestion"];
         delete?: never;
@@ -1273,17 +1286,25 @@ export interface components {
          *     }
          */
         UpdateSalaryRequest: {
+            /** @description SAR with at most two decimals (halalas). */
             salary: number;
         };
         SalaryUpdated: {
             message: string;
             salary: number;
         };
+        /**
+         * Format: uuid
+         * @description The branch whose bot uses the entry (added by its manager); null for the company's shared
+         *     content (added by the company), which every branch's bot uses as well.
+         */
+        EntryBranchId: string | null;
         /** @description An instruction for the company's chat bot. */
         AiTask: {
             /** Format: uuid */
             _id: string;
             content: string;
+            branchId: components["schemas"]["EntryBranchId"];
         };
         /** @description A question the bot can answer, with the answer it gives. */
         AiQuestion: {
@@ -1292,8 +1313,12 @@ export interface components {
             title: string;
             question: string;
             answer: string;
+            branchId: components["schemas"]["EntryBranchId"];
         };
-        /** @description The chat bot's content for the caller's company, oldest first. */
+        /**
+         * @description The bot content within the caller's reach, oldest first: a manager's branch's entries; for a
+         *     company, its shared entries and those of all its branches.
+         */
         AiConfig: {
             task: components["schemas"]["AiTask"][];
             questions: components["schemas"]["AiQuestion"][];
@@ -1320,6 +1345,7 @@ export interface components {
                 content: string;
             }[];
             questions?: {
+                /** @description A short name of the topic; it is matched like the question. */
                 title: string;
                 question: string;
                 answer: string;
@@ -1348,15 +1374,20 @@ export interface components {
             score: number;
         };
         /**
-         * @description The best stored answer for a question. `match` is null when no stored question shares a
-         *     meaningful word with it; `confident` says whether the score is high enough for the bot to
-         *     answer on its own rather than hand the customer to a person.
+         * @description The best stored answer for a question. Both texts are normalised first (diacritics, tatweel,
+         *     hamza forms of alef, ى/ي, ة/ه, Arabic-Indic digits, the article and fused particles), so
+         *     spelling variants and word order do not matter. `match` is null when no stored question or
+         *     title shares a meaningful word with it; `confident` is true from a score of 0.5: below it the
+         *     bot should hand the customer over to an employee.
          */
         AiAnswer: {
             match: components["schemas"]["AiMatch"] | null;
             confident: boolean;
         };
-        /** @description Messages the chat bot sends at the start and end of a conversation (one record per company). */
+        /**
+         * @description Messages the chat bot sends at the start and end of a conversation: one record for each
+         *     branch (its manager's) and one for the company (the company's).
+         */
         ChatSetting: {
             /** @description Sent when a customer opens a conversation (empty when not set). */
             welcomeMessage: string;
@@ -1776,6 +1807,21 @@ export interface components {
              * @description Route the order to this section (its branch is implied).
              */
             sectionId?: string;
+        };
+        /**
+         * @example {
+         *       "question": "متى تفتحون؟",
+         *       "branchId": "3f0c2a52-6f1e-4d8b-9a57-1c2d3e4f5a6b"
+         *     }
+         */
+        IntegrationAiQuestionRequest: {
+            question: string;
+            /**
+             * Format: uuid
+             * @description The branch the conversation belongs to: its entries are searched with the company's
+             *     shared ones. Without it only the shared entries are searched.
+             */
+            branchId?: string;
         };
     };
     responses: {
@@ -2572,6 +2618,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3350,7 +3397,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AiQuestionRequest"];
+                "application/json": components["schemas"]["IntegrationAiQuestionRequest"];
             };
         };
         responses: {
@@ -3365,6 +3412,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
