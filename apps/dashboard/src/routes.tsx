@@ -8,6 +8,8 @@ import { ManagersPage } from './features/managers/managers-page';
 import { BranchesPage } from './features/branches/branches-page';
 import { CompaniesPage } from './features/companies/companies-page';
 import { SectionsPage } from './features/sections/sections-page';
+import { OffersPage } from './features/offers/offers-page';
+import { OrdersPage } from './features/orders/orders-page';
 import type { MessageKey } from './i18n/ar';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './pages/coming-soon-page';
@@ -18,8 +20,6 @@ import { RouteGuard } from './routing/route-guard';
 /** Screens of the specification (section 2) that are not built yet, each with its title. */
 const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; titleKey: MessageKey }> = [
   { path: '/ai', titleKey: 'page.ai.title' },
-  { path: '/offers', titleKey: 'page.offers.title' },
-  { path: '/orders', titleKey: 'page.orders.title' },
   { path: '/stats', titleKey: 'page.stats.title' },
   { path: '/profile', titleKey: 'page.profile.title' },
   { path: '/salary', titleKey: 'page.salary.title' },
@@ -45,6 +45,8 @@ export function AppRoutes() {
               <Route path="/company" component={CompaniesPage} />
               <Route path="/branches" component={BranchesPage} />
               <Route path="/sections" component={SectionsPage} />
+              <Route path="/offers" component={OffersPage} />
+              <Route path="/orders" component={OrdersPage} />
               {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
                 <Route key={path} path={path}>
                   <ComingSoonPage titleKey={titleKey} />

@@ -266,7 +266,6 @@ export const ar = {
   'offers.cancel.dismiss': 'تراجع',
   'offers.canceled': 'تم إلغاء الطلب بنجاح',
   'offers.modal.title': 'عرض السعر',
-  'offers.modal.order': 'الطلب {ref}',
   'offers.modal.vehicle': 'المركبة',
   'offers.modal.pieces': 'القطع المطلوبة',
   'offers.vehicle.mark': 'الماركة',

@@ -268,7 +268,6 @@ export const en: Catalogue = {
   'offers.cancel.dismiss': 'Keep it',
   'offers.canceled': 'Order canceled successfully',
   'offers.modal.title': 'Price offer',
-  'offers.modal.order': 'Order {ref}',
   'offers.modal.vehicle': 'Vehicle',
   'offers.modal.pieces': 'Requested parts',
   'offers.vehicle.mark': 'Make',

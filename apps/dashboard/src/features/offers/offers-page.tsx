@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Ban, Eye } from 'lucide-react';
+import { can, type Order } from '@taseer/api';
+import { Button, IconButton, type DataTableColumn } from '@taseer/ui';
+import { useI18n } from '../../i18n/i18n';
+import { userAtom } from '../../session/session.atoms';
+import { useDeleteFlow } from '../lists/delete-flow';
+import { ListScreen } from '../lists/list-screen';
+import { useListQuery } from '../lists/use-list-query';
+import { ordersQueryOptions } from '../orders/api/list-orders';
+import { cancelOrder, ORDER_CHANGE_REFRESHES } from '../orders/api/order-mutations';
+import { orderColumn } from '../orders/order-columns';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { PriceOfferModal } from './price-offer-modal';
+
+/**
+ * /offers: the orders to answer with prices. Each opens its price offer; pending ones can be
+ * cancelled. Managers and employees work within one branch, so only companies (and the system
+ * manager) see the branch column.
+ */
+export function OffersPage() {
+  const { t, lang } = useI18n();
+  const role = useAtomValue(userAtom)?.role;
+  const canPrice = can(role, 'order.price');
+  const canCancel = can(role, 'order.cancel');
+  const showBranch = role === 'admin' || role === 'superadmin';
+  const query = useListQuery();
+  const list = useQuery({ ...ordersQueryOptions(query), placeholderData: keepPreviousData });
+  const [open, setOpen] = useState<Order | null>(null);
+  const cancellation = useDeleteFlow<Order>({
+    remove: (order) => cancelOrder(order._id),
+    invalidates: ORDER_CHANGE_REFRESHES,
+    nameOf: (order) => order.orderRef,
+    successMessage: t('offers.canceled'),
+  });
+
+  const column = orderColumn(t, lang);
+  const columns: DataTableColumn<Order>[] = [
+    column.client,
+    column.ref,
+    ...(showBranch ? [column.branch] : []),
+    column.date,
+    {
+      key: 'offer',
+      header: t('list.options'),
+      nowrap: true,
+      cell: (order) => (
+        <span className="inline-flex items-center gap-1">
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Eye aria-hidden="true" />}
+            aria-label={t('offers.showOf', { ref: order.orderRef })}
+            onClick={() => setOpen(order)}
+          >
+            {t('offers.show')}
+          </Button>
+          {canCancel && order.status === 'pending' ? (
+            <IconButton
+              label={t('offers.cancelOf', { ref: order.orderRef })}
+              size="sm"
+              className="text-danger hover:bg-danger-soft"
+              onClick={() => cancellation.request(order)}
+            >
+              <Ban />
+            </IconButton>
+          ) : null}
+        </span>
+      ),
+    },
+    column.status,
+  ];
+
+  return (
+    <ListScreen<Order>
+      title={t('page.offers.title')}
+      query={query}
+      columns={columns}
+      rows={list.data?.orders ?? []}
+      getRowId={(order) => order._id}
+      totalPages={list.data?.totalPages}
+      loading={list.isFetching || cancellation.pending}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      searchPlaceholder={t('offers.searchPlaceholder')}
+      emptyTitle={t('offers.empty')}
+      emptyDescription={t('offers.emptyDescription')}
+    >
+      <CancelOrderDialog {...cancellation.dialog} />
+      {open ? (
+        <PriceOfferModal order={open} canPrice={canPrice} onClose={() => setOpen(null)} />
+      ) : null}
+    </ListScreen>
+  );
+}

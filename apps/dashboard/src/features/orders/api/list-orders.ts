@@ -1,0 +1,15 @@
+import type { OrderStatus } from '@taseer/api';
+import { $api } from '../../../api/api-client';
+import type { ListQueryState } from '../../lists/list-query';
+
+export interface OrdersFilter extends ListQueryState {
+  /** Only orders in this status; all of them when undefined. */
+  status?: OrderStatus;
+}
+
+/** One page of orders within the caller's reach, newest first (offers and orders screens). */
+export function ordersQueryOptions({ page, limit, search, status }: OrdersFilter) {
+  return $api.queryOptions('get', '/api/v1/orders/', {
+    params: { query: { page, limit, search: search || undefined, status } },
+  });
+}

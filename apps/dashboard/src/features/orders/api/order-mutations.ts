@@ -1,0 +1,22 @@
+import { apiClient } from '../../../api/api-client';
+import { unwrap } from '../../../api/api-error';
+import { LIST_KEYS } from '../../lists/list-keys';
+import type { PiecePrice } from '../../offers/price.schemas';
+
+/** Orders lists (offers and orders screens, every page and filter) and the home counts. */
+export const ORDER_CHANGE_REFRESHES = [['get', '/api/v1/orders/'], LIST_KEYS.stats] as const;
+
+/** Prices every pending piece and completes the order (pending → completed). */
+export async function priceOrder(id: string, payload: PiecePrice[]) {
+  return unwrap(
+    await apiClient.PUT('/api/v1/orders/{id}', {
+      params: { path: { id } },
+      body: { id, payload, status: 'completed' },
+    }),
+  );
+}
+
+/** Cancels a pending order (pending → canceled). */
+export async function cancelOrder(id: string) {
+  return unwrap(await apiClient.PUT('/api/v1/orders/{id}/cancel', { params: { path: { id } } }));
+}
