@@ -249,6 +249,18 @@ export const EmptyWithAction: Story = {
   parameters: { visual: { ltr: false } },
 };
 
+/** On a phone the empty message stays inside the screen while the header row scrolls. */
+export const EmptyOnAPhone: Story = {
+  render: () => <Employees rows={[]} emptyDescription="لم يُضف أي موظف بعد في هذا القسم." />,
+  parameters: { visual: { width: 390, ltr: false } },
+  play: async ({ canvasElement }) => {
+    const message = within(canvasElement).getByText('لم يُضف أي موظف بعد في هذا القسم.');
+    const { right, left } = message.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 const onRetry = fn();
 
 export const Error: Story = {

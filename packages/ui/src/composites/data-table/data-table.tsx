@@ -69,15 +69,12 @@ export function DataTable<Row>({
   const firstLoad = loading && rows.length === 0;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
 
-  const wholeRow = (content: ReactNode) => (
-    <tr>
-      <td colSpan={columnCount}>{content}</td>
-    </tr>
-  );
-
-  let body: ReactNode;
+  let body: ReactNode = null;
+  // Error and empty states sit below the table, not in a row of it: a table wider than a phone
+  // scrolls sideways, and a message spanning its full width would be cut at the screen's edge.
+  let state: ReactNode = null;
   if (hasError) {
-    body = wholeRow(<ErrorState message={error} onRetry={onRetry} retrying={loading} />);
+    state = <ErrorState message={error} onRetry={onRetry} retrying={loading} />;
   } else if (firstLoad) {
     body = Array.from({ length: skeletonRows }, (_, i) => (
       <tr key={i} aria-hidden="true" className="border-b border-border last:border-b-0">
@@ -89,7 +86,7 @@ export function DataTable<Row>({
       </tr>
     ));
   } else if (rows.length === 0) {
-    body = wholeRow(empty ?? <EmptyState title={emptyTitle} description={emptyDescription} />);
+    state = empty ?? <EmptyState title={emptyTitle} description={emptyDescription} />;
   } else {
     body = rows.map((row, index) => (
       <tr
@@ -160,6 +157,7 @@ export function DataTable<Row>({
           <tbody>{body}</tbody>
         </table>
       </div>
+      {state}
       {loading && !firstLoad && !hasError ? (
         <div className="absolute inset-0 grid place-items-center rounded-lg bg-surface/60">
           <Spinner size="large" label={loadingLabel} className="text-primary" />
