@@ -1,32 +1,20 @@
 /**
- * Pictures for review, not assertions: the sign-in screens and the signed-in layout of every role,
- * at 1440 px and 390 px, from a server holding the demo data. Written to e2e/screenshots/.
+ * Pictures for review, not assertions: the sign-in screens, the signed-in layout of every role and
+ * the list screens (list-screens.ts), at 1440 px and 390 px, from a server holding the demo data.
+ * Written to e2e/screenshots/.
  *
  *   pnpm build && pnpm --filter @taseer/e2e screenshots
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { newPhone, type Phone } from '../support/phones.js';
-import { assertBuilt, startServer } from '../support/server-process.js';
+import { API_KEY, assertBuilt, startServer } from '../support/server-process.js';
 import { startSmsGateway } from '../support/sms-gateway.js';
 import { SmsInbox } from '../support/sms-inbox.js';
-
-const OUT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
-const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-] as const;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { listScreens } from './list-screens.js';
+import { CHROMIUM_ARGS, OUT_DIR, settled, shoot } from './shots.js';
 
 /** The seeded demo accounts (apps/server/src/seed/demo-companies.ts). */
 const ROLES: readonly { role: string; phone: Phone }[] = [
@@ -58,42 +46,13 @@ async function main(): Promise<void> {
   try {
     await signInScreens(browser, server.url, inbox);
     for (const { role, phone } of ROLES) await layoutOf(browser, server.url, inbox, role, phone);
+    await listScreens(browser, { ...server, inboxUrl: gateway.inboxUrl, apiKey: API_KEY }, inbox);
     console.log(`screenshots written to ${OUT_DIR}`);
   } finally {
     await browser.close();
     await server.stop();
     await gateway.close();
     await rm(runDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Toasts are transient (they close after 5 seconds): waited out, not clicked away, so they hide
- * nothing and no field loses its focus.
- */
-async function waitForToastsToClose(page: Page): Promise<void> {
-  const toasts = page.getByRole('region', { name: /التنبيهات/ }).getByRole('listitem');
-  for (const toast of await toasts.elementHandles()) {
-    // A removed toast counts as hidden.
-    await toast.waitForElementState('hidden', { timeout: 15_000 });
-  }
-}
-
-/** Waits until no CSS transition or animation is running (a drawer sliding in, a modal fading). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/** One picture per width of what the page shows now. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await waitForToastsToClose(page);
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.evaluate(() => document.fonts.ready);
-    await settled(page);
-    await page.screenshot({ path: join(OUT_DIR, `${name}-${size.width}.png`), fullPage: true });
   }
 }
 
