@@ -19,6 +19,7 @@ import { OtpService } from './modules/auth/otp.service.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { ensureSuperadmin } from './modules/users/users.repository.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -127,6 +128,14 @@ export async function buildApp(
   await app.register(branchRoutes, { contract, db, clock });
   await app.register(sectionRoutes, { contract, db, clock, permissions });
   await app.register(formOptionRoutes, { contract, db });
+  await app.register(notificationRoutes, {
+    contract,
+    database,
+    db,
+    clock,
+    tokens,
+    heartbeatSeconds: config.streamHeartbeatSeconds,
+  });
   // Last: its catch-all answers browser navigations that no API route claimed.
   await app.register(webAppRoutes, { dashboardDir: config.dashboardDir });
 

@@ -56,6 +56,8 @@ export interface AppConfig {
   dashboardDir: string;
   /** Fill an empty database with the demo companies, staff and orders at start. */
   seedDemo: boolean;
+  /** Seconds between keep-alive comments on notification streams (and session checks). */
+  streamHeartbeatSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +150,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DASHBOARD_DIR: optionalText,
   SEED_DEMO: optionalText.pipe(flag),
+  STREAM_HEARTBEAT: duration('25s'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -250,5 +253,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dashboardDir: env.DASHBOARD_DIR ? resolve(env.DASHBOARD_DIR) : DEFAULT_DASHBOARD_DIR,
     // A fresh development database shows a working product; tests and production start empty.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
+    streamHeartbeatSeconds: env.STREAM_HEARTBEAT,
   };
 }

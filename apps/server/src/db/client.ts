@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { assertChannelName, PostgresListener, type Listen } from './listener.js';
 
 /** The one database type every repository takes: a connection or a transaction, either driver. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   kind: DatabaseLocation['kind'];
   /** Cheap reachability check for /readyz. */
   ping(): Promise<void>;
+  /** LISTEN on a channel: PGlite in process, PostgreSQL over one dedicated connection. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -37,13 +40,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePostgres({ client: pool });
+    const listener = new PostgresListener(location.url);
     return {
       db,
       kind: 'postgres',
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
@@ -58,6 +66,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     kind: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onPayload) => {
+      assertChannelName(channel);
+      return client.listen(channel, onPayload);
     },
     close: () => client.close(),
   };

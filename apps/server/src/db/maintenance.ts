@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addSeconds, type Clock } from '../lib/clock.js';
 import { deleteExpiredFamilies } from '../modules/auth/auth.repository.js';
 import { deleteChallengesBefore } from '../modules/auth/otp.repository.js';
+import { deleteStreamTicketsBefore } from '../modules/notifications/stream-tickets.repository.js';
 import { deleteHitsBefore } from '../modules/rate-limit/rate-limit.repository.js';
 import type { Database } from './client.js';
 
@@ -9,13 +10,14 @@ const DAY = 86_400;
 
 /**
  * Deletes rows that no rule reads any more: rate-limit hits older than the longest window (a
- * day), codes older than a week, refresh families past their lifetime.
+ * day), codes older than a week, refresh families past their lifetime, stream tickets past theirs.
  */
 export async function pruneExpiredRows(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
   await deleteHitsBefore(db, addSeconds(now, -DAY));
   await deleteChallengesBefore(db, addSeconds(now, -7 * DAY));
   await deleteExpiredFamilies(db, now);
+  await deleteStreamTicketsBefore(db, now);
 }
 
 /** Prunes once an hour; the timer does not keep the process alive. */

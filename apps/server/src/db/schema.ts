@@ -14,6 +14,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -308,6 +309,53 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
   ],
+);
+
+/**
+ * Orders received per day and place (Riyadh calendar days), kept by a trigger on `orders` in the
+ * same transaction as every order write, foreign-key actions included (see the migration
+ * `0002_stream_tickets_and_daily_order_counts`). Statistics read these few rows instead of
+ * counting a tenant's orders. Derived data: no foreign keys, so a company's cascade delete can run
+ * in any order; rows falling to zero are removed by the trigger.
+ */
+export const orderDailyCounts = pgTable(
+  'order_daily_counts',
+  {
+    companyId: uuid('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: uuid('branch_id'),
+    sectionId: uuid('section_id'),
+    orderCount: integer('order_count').notNull().default(0),
+    pendingCount: integer('pending_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+  },
+  (t) => [
+    unique('order_daily_counts_place_unique')
+      .on(t.companyId, t.day, t.branchId, t.sectionId)
+      .nullsNotDistinct(),
+    index('order_daily_counts_company_branch_day_idx').on(t.companyId, t.branchId, t.day),
+    index('order_daily_counts_company_section_day_idx').on(t.companyId, t.sectionId, t.day),
+  ],
+);
+
+/**
+ * Single-use tickets for opening the notification stream (its credential travels in a URL, so a
+ * short-lived ticket stands in for the access token). Only a SHA-256 of the ticket is kept.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The refresh family the ticket was issued in: the stream ends with that session. */
+    sessionId: uuid('session_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );
 
 /**

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Contract } from '../../openapi/contract.js';
+import { contractRoute } from '../../openapi/route-schema.js';
+import { requireAuth } from '../../plugins/authenticate.js';
+import type { TokenService } from '../auth/token.service.js';
+import { listenForNotifications } from './notification-channel.js';
+import { listNotifications, markNotificationsRead } from './notification-inbox.service.js';
+import { authenticateStream, issueStreamTicket } from './stream-access.service.js';
+import { StreamHub } from './stream-hub.js';
+
+export interface NotificationRoutesOptions {
+  contract: Contract;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  tokens: TokenService;
+  heartbeatSeconds: number;
+}
+
+export async function notificationRoutes(
+  app: FastifyInstance,
+  options: NotificationRoutesOptions,
+): Promise<void> {
+  const { contract, db } = options;
+  const route = (operationId: string) => ({
+    ...contractRoute(contract, operationId),
+    preHandler: app.authenticate,
+  });
+
+  app.route({
+    ...route('listNotifications'),
+    handler: async (request) => {
+      const { limit = 10 } = request.query as { limit?: number };
+      return listNotifications(db, requireAuth(request), limit);
+    },
+  });
+
+  app.route({
+    ...route('markNotificationsRead'),
+    handler: async (request) => markNotificationsRead(db, requireAuth(request)),
+  });
+
+  app.route({
+    ...route('createStreamTicket'),
+    handler: async (request, reply) =>
+      reply.code(201).send(await issueStreamTicket(options, requireAuth(request))),
+  });
+
+  const hub = new StreamHub({
+    db,
+    clock: options.clock,
+    heartbeatSeconds: options.heartbeatSeconds,
+    log: app.log,
+  });
+  const stopListening = await listenForNotifications(options.database, (signal) => {
+    hub
+      .deliver(signal)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'notification delivery failed'));
+  });
+  hub.start();
+  // Before the server stops listening: an open stream would otherwise hold the shutdown.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => {
+    await stopListening().catch(() => {});
+  });
+
+  app.route({
+    // Authenticated by its `token` query parameter, not by a header (EventSource sends none).
+    ...contractRoute(contract, 'streamNotifications'),
+    handler: async (request, reply) => {
+      const { token } = request.query as { token: string };
+      const identity = await authenticateStream(options, token);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // The socket goes with the stream, so a stream ended at shutdown frees it at once.
+          .header('connection', 'close')
+          .send(hub.open(identity))
+      );
+    },
+  });
+}

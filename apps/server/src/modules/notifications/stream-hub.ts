@@ -1,0 +1,134 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { commentFrame, eventFrame } from './event-stream.js';
+import type { NotificationSignal } from './notification-channel.js';
+import { notificationOf } from './notification-inbox.repository.js';
+import type { StreamIdentity } from './stream-access.service.js';
+import { liveSessionsAmong } from './stream-tickets.repository.js';
+
+/** More tabs than this for one user on one process: the oldest stream gives way. */
+const MAX_STREAMS_PER_USER = 10;
+/** A client this far behind is not reading; its stream ends instead of growing in memory. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+interface OpenStream {
+  identity: StreamIdentity;
+  out: PassThrough;
+}
+
+export interface StreamHubOptions {
+  db: Database;
+  clock: Clock;
+  heartbeatSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The open notification streams of this process, by user. A notification published anywhere on
+ * the database arrives as a signal; the streams of its user here get its title and message.
+ * Every heartbeat each stream gets a comment line, and streams whose session ended (logout, a
+ * revoked or expired family, an access token past its expiry) are closed.
+ */
+export class StreamHub {
+  private readonly byUser = new Map<string, Set<OpenStream>>();
+  private timer: NodeJS.Timeout | null = null;
+  private closing = false;
+
+  constructor(private readonly options: StreamHubOptions) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      this.heartbeat().catch((error: unknown) =>
+        this.options.log.warn({ err: error }, 'notification stream heartbeat failed'),
+      );
+    }, this.options.heartbeatSeconds * 1000);
+    this.timer.unref();
+  }
+
+  get openCount(): number {
+    let count = 0;
+    for (const streams of this.byUser.values()) count += streams.size;
+    return count;
+  }
+
+  /** A new stream for the user; it is forgotten as soon as it ends, from either side. */
+  open(identity: StreamIdentity): PassThrough {
+    const out = new PassThrough();
+    const stream: OpenStream = { identity, out };
+    if (this.closing) {
+      out.end();
+      return out;
+    }
+    let streams = this.byUser.get(identity.userId);
+    if (!streams) {
+      streams = new Set();
+      this.byUser.set(identity.userId, streams);
+    }
+    streams.add(stream);
+    out.once('close', () => this.forget(stream));
+    if (streams.size > MAX_STREAMS_PER_USER) {
+      const [oldest] = streams;
+      if (oldest) this.end(oldest);
+    }
+    // Sent at once so the client's `open` fires without waiting for the first heartbeat.
+    out.write(commentFrame('connected'));
+    return out;
+  }
+
+  /** Sends a published notification to its user's streams on this process, if there are any. */
+  async deliver(signal: NotificationSignal): Promise<void> {
+    const streams = this.byUser.get(signal.userId);
+    if (!streams || streams.size === 0) return;
+    const row = await notificationOf(this.options.db, signal.userId, signal.notificationId);
+    if (!row) return;
+    const frame = eventFrame({ id: row.id, data: { title: row.title, message: row.message } });
+    for (const stream of streams) this.write(stream, frame);
+  }
+
+  /** Ends every stream (on shutdown, so open streams do not hold the server). */
+  closeAll(): void {
+    this.closing = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const streams of this.byUser.values()) {
+      for (const stream of streams) this.end(stream);
+    }
+  }
+
+  private async heartbeat(): Promise<void> {
+    const all = [...this.byUser.values()].flatMap((streams) => [...streams]);
+    if (all.length === 0) return;
+    const frame = commentFrame('ping');
+    for (const stream of all) this.write(stream, frame);
+
+    const now = this.options.clock.now();
+    const sessions = [...new Set(all.map((stream) => stream.identity.sessionId))];
+    const live = await liveSessionsAmong(this.options.db, sessions, now);
+    for (const stream of all) {
+      const { sessionId, endsAt } = stream.identity;
+      if (!live.has(sessionId) || (endsAt && endsAt <= now)) this.end(stream);
+    }
+  }
+
+  private write(stream: OpenStream, frame: string): void {
+    if (stream.out.writableEnded) return;
+    if (stream.out.writableLength > MAX_BUFFERED_BYTES) {
+      this.end(stream);
+      return;
+    }
+    stream.out.write(frame);
+  }
+
+  private end(stream: OpenStream): void {
+    this.forget(stream);
+    if (!stream.out.writableEnded) stream.out.end();
+  }
+
+  private forget(stream: OpenStream): void {
+    const streams = this.byUser.get(stream.identity.userId);
+    if (!streams) return;
+    streams.delete(stream);
+    if (streams.size === 0) this.byUser.delete(stream.identity.userId);
+  }
+}
