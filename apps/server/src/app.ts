@@ -9,8 +9,10 @@ import { schedulePruning } from './db/maintenance.js';
 import { migrateDatabase } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, requestId, type LogDestination } from './logging.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
+import { chatSettingRoutes } from './modules/chat-settings/chat-settings.routes.js';
 import { formOptionRoutes } from './modules/common/form-options.routes.js';
 import { sectionRoutes } from './modules/sections/sections.routes.js';
 import { webAppRoutes } from './modules/web-app/web-app.routes.js';
@@ -21,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { ensureSuperadmin } from './modules/users/users.repository.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { Contract } from './openapi/contract.js';
@@ -128,6 +131,9 @@ export async function buildApp(
   await app.register(branchRoutes, { contract, db, clock });
   await app.register(sectionRoutes, { contract, db, clock, permissions });
   await app.register(formOptionRoutes, { contract, db });
+  await app.register(aiRoutes, { contract, db });
+  await app.register(chatSettingRoutes, { contract, db, clock });
+  await app.register(salaryRoutes, { contract, db, clock });
   await app.register(notificationRoutes, {
     contract,
     database,

@@ -59,9 +59,28 @@ const LABELS: Record<string, string> = {
   page: 'رقم الصفحة',
   limit: 'عدد الصفوف',
   search: 'البحث',
+  task: 'المهام',
+  questions: 'الأسئلة',
+  'task.*.content': 'نص المهمة',
+  'questions.*.title': 'عنوان السؤال',
+  'questions.*.question': 'نص السؤال',
+  'questions.*.answer': 'نص الإجابة',
+  question: 'السؤال',
+  taskId: 'المهمة',
+  questionId: 'السؤال',
+  welcomeMessage: 'رسالة الترحيب',
+  closeMessage: 'رسالة الإغلاق',
+  ratingMessage: 'رسالة التقييم',
+  salary: 'الراتب',
 };
 
 /** The Arabic name of a request field, for messages such as "رقم الجوال مطلوب". */
 export function fieldLabel(field: string): string {
-  return LABELS[field] ?? `الحقل ${field}`;
+  const label = LABELS[field];
+  if (label) return label;
+  // An item of a list ("questions.2.title") is named by its place, counted from 1 as people do.
+  const item = /^(\w+)\.(\d+)\.(\w+)$/.exec(field);
+  const itemLabel = item && LABELS[`${item[1]}.*.${item[3]}`];
+  if (item && itemLabel) return `${itemLabel} رقم ${Number(item[2]) + 1}`;
+  return `الحقل ${field}`;
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import type { Phone } from '../../lib/phone.js';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
+import { readEmployeeSalary } from '../salary/salary.repository.js';
 import {
   activateUser,
   deletePendingRegistration,
@@ -110,7 +111,7 @@ export class AuthService {
               email: input.email,
               phone: input.phone,
               packageType,
-              defaultEmployeeCost: 200,
+              defaultEmployeeCost: await readEmployeeSalary(tx),
               isActive: false,
             });
           }

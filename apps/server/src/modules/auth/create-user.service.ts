@@ -7,6 +7,7 @@ import { onUniqueViolation } from '../../lib/db-errors.js';
 import type { Phone } from '../../lib/phone.js';
 import { normaliseImage, type ProcessedImage } from '../images/image.service.js';
 import { insertImage } from '../images/images.repository.js';
+import { readEmployeeSalary } from '../salary/salary.repository.js';
 import { claimBranch } from '../users/user-writes.repository.js';
 import {
   findAccountByEmail,
@@ -33,8 +34,6 @@ export interface CreateUserInput {
   section?: string;
   image?: Buffer;
 }
-
-const DEFAULT_EMPLOYEE_COST = 200;
 
 interface Placement {
   companyId: string;
@@ -82,9 +81,10 @@ export async function createUser(
           phone: input.phone,
           imageId,
           description: input.description ?? null,
+          // A new company is billed the platform's salary as it stands when it is created.
           defaultEmployeeCost:
             input.role === 'admin'
-              ? Number(input.defaultEmployeeCost ?? DEFAULT_EMPLOYEE_COST)
+              ? Number(input.defaultEmployeeCost ?? (await readEmployeeSalary(tx)))
               : null,
           isActive: true,
           activatedAt: clock.now(),

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { Contract } from '../../openapi/contract.js';
+import { contractRoute } from '../../openapi/route-schema.js';
+import { requireAuth } from '../../plugins/authenticate.js';
+import {
+  deleteAiEntries,
+  getAiConfig,
+  previewAiAnswer,
+  saveAiConfig,
+  type SaveAiConfigInput,
+} from './ai.service.js';
+
+export interface AiRoutesOptions {
+  contract: Contract;
+  db: Database;
+}
+
+export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): Promise<void> {
+  const { db } = options;
+  const route = (operationId: string) => ({
+    ...contractRoute(options.contract, operationId),
+    preHandler: app.authenticate,
+  });
+
+  app.route({
+    ...route('getAiConfig'),
+    handler: async (request) => getAiConfig(db, requireAuth(request)),
+  });
+
+  app.route({
+    ...route('saveAiConfig'),
+    handler: async (request) =>
+      saveAiConfig(db, requireAuth(request), request.body as SaveAiConfigInput),
+  });
+
+  app.route({
+    ...route('deleteAiEntries'),
+    handler: async (request) => {
+      const { taskId, questionId } = request.params as { taskId: string; questionId: string };
+      return deleteAiEntries(db, requireAuth(request), taskId, questionId);
+    },
+  });
+
+  app.route({
+    ...route('previewAiAnswer'),
+    handler: async (request) =>
+      previewAiAnswer(db, requireAuth(request), (request.body as { question: string }).question),
+  });
+}
