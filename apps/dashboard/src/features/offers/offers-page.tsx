@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Ban, Eye } from 'lucide-react';
 import { can, type Order } from '@taseer/api';
 import { Button, IconButton, type DataTableColumn } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { userAtom } from '../../session/session.atoms';
+import { ApiRequestError } from '../../api/api-error';
 import { useDeleteFlow } from '../lists/delete-flow';
+import { refreshLists } from '../lists/list-keys';
 import { ListScreen } from '../lists/list-screen';
 import { useListQuery } from '../lists/use-list-query';
 import { ordersQueryOptions } from '../orders/api/list-orders';
@@ -29,8 +31,19 @@ export function OffersPage() {
   const query = useListQuery();
   const list = useQuery({ ...ordersQueryOptions(query), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<Order | null>(null);
+  const client = useQueryClient();
   const cancellation = useDeleteFlow<Order>({
-    remove: (order) => cancelOrder(order._id),
+    remove: async (order) => {
+      try {
+        return await cancelOrder(order._id);
+      } catch (error) {
+        // Priced or canceled by someone else meanwhile: the list shows it as it now is.
+        if (error instanceof ApiRequestError && error.status === 409) {
+          await refreshLists(client, ORDER_CHANGE_REFRESHES);
+        }
+        throw error;
+      }
+    },
     invalidates: ORDER_CHANGE_REFRESHES,
     nameOf: (order) => order.orderRef,
     successMessage: t('offers.canceled'),
