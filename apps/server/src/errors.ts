@@ -27,6 +27,7 @@ const CATALOGUE = {
   ALREADY_ACTIVE: { status: 400, message: 'الحساب مفعّل بالفعل، يمكنك تسجيل الدخول' },
   REFRESH_INVALID: { status: 400, message: 'انتهت جلسة الدخول، يرجى تسجيل الدخول من جديد' },
   API_KEY_INVALID: { status: 401, message: 'مفتاح الوصول إلى الواجهة البرمجية مفقود أو غير صحيح' },
+  INTEGRATION_KEY_INVALID: { status: 401, message: 'مفتاح الربط مفقود أو غير صحيح أو تم تغييره' },
   UNAUTHENTICATED: { status: 401, message: 'يجب تسجيل الدخول للوصول إلى هذه الخدمة' },
   SESSION_EXPIRED: { status: 401, message: 'انتهت صلاحية جلسة الدخول' },
   FORBIDDEN: { status: 403, message: 'ليس لديك صلاحية للقيام بهذا الإجراء' },
@@ -46,6 +47,7 @@ const CATALOGUE = {
   USER_NOT_FOUND: { status: 404, message: 'لا يوجد حساب مسجل بهذا الرقم' },
   ACCOUNT_NOT_FOUND: { status: 404, message: 'المستخدم غير موجود' },
   IMAGE_NOT_FOUND: { status: 404, message: 'الصورة غير موجودة' },
+  ORDER_NOT_FOUND: { status: 404, message: 'الطلب غير موجود' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'طريقة الطلب غير مدعومة لهذا المسار' },
   PHONE_TAKEN: { status: 409, message: 'رقم الجوال مسجل مسبقًا' },
   EMAIL_TAKEN: { status: 409, message: 'البريد الإلكتروني مسجل مسبقًا' },
@@ -72,6 +74,14 @@ const CATALOGUE = {
   BRANCH_HAS_MANAGER: {
     status: 409,
     message: 'لهذا الفرع مدير بالفعل، غيّر مدير الفرع من شاشة الفروع',
+  },
+  ORDER_NOT_PENDING: {
+    status: 409,
+    message: 'لم يعد هذا الطلب قيد العمل، فلا يمكن تسعيره أو إلغاؤه',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'مفتاح عدم التكرار مستخدم لطلب آخر ببيانات مختلفة',
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'حجم البيانات المرسلة أكبر من المسموح' },
   FILE_TOO_LARGE: { status: 413, message: 'حجم الصورة أكبر من 2 ميجابايت' },
