@@ -259,7 +259,7 @@ export const en: Catalogue = {
   'offers.emptyDescription':
     'When a client asks for spare parts, the order shows here to be priced.',
   'offers.show': 'View',
-  'offers.showOf': 'Price offer of order {ref}',
+  'offers.showOf': 'View the price offer of order {ref}',
   'offers.cancelOf': 'Cancel order {ref}',
   'offers.cancel.title': 'Cancel the order',
   'offers.cancel.description':
