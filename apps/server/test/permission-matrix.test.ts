@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, sections, users } from '../src/db/schema.js';
 import type { Phone } from '../src/lib/phone.js';
-import { Contract } from '../src/openapi/contract.js';
 import { signIn, uniquePhone } from './support/auth-helpers.js';
 import type { ApiRequest, ApiResponse } from './support/contract-client.js';
 import {
@@ -14,60 +13,25 @@ import {
   SUPERADMIN_PHONE,
   userForm,
 } from './support/org-fixtures.js';
+import {
+  at,
+  branchPlace,
+  expectedStatus,
+  reaches,
+  ROLES,
+  sectionPlace,
+  TENANT_LABEL,
+  type Place,
+  type Role,
+  type RowRule,
+  type Tenant,
+} from './support/permission-model.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * Every organisation endpoint × every role × a record of the caller's own company (tenant A) and
- * of another one (tenant B). The expected answer of each cell is DERIVED, never written down:
- * the operation's `x-roles` and the contract's `x-permissions` table say whether the role may act,
- * and a model of the scopes (superadmin everywhere, a company its own rows, a manager its branch,
- * an employee its section) says whether the record is within reach. Allowed and within reach →
- * 2xx; role not allowed → 403; out of reach → 404, exactly as for an unknown id.
- *
- * Precedence, as the contract describes it: a role outside `x-roles` is refused before anything
- * else. A record addressed by its id must be within reach first (404), then the action is checked
- * (403). A request that creates is judged by what it creates (403) before what it refers to (404).
+ * of another one (tenant B), each cell's expected answer derived by support/permission-model.
  */
-
-type Role = 'superadmin' | 'admin' | 'manager' | 'agent';
-type Tenant = 'A' | 'B';
-const ROLES: Role[] = ['superadmin', 'admin', 'manager', 'agent'];
-const TENANT_LABEL: Record<Tenant, string> = { A: 'own tenant', B: 'other tenant' };
-
-/** Where a record sits, in symbols (`A.branch`…): the model the expectations are computed on. */
-interface Place {
-  company: Tenant | null;
-  branch: string | null;
-  section: string | null;
-  /** For users: who it is (the caller itself is always within its own reach). */
-  user?: string;
-}
-
-/** The callers, all of tenant A except the superadmin. */
-const CALLER: Record<Role, Place & { user: string }> = {
-  superadmin: { company: null, branch: null, section: null, user: 'superadmin' },
-  admin: { company: 'A', branch: null, section: null, user: 'A.company' },
-  manager: { company: 'A', branch: 'A.branch', section: null, user: 'A.manager' },
-  agent: { company: 'A', branch: 'A.branch', section: 'A.section', user: 'A.agent' },
-};
-
-function reaches(role: Role, place: Place): boolean {
-  const caller = CALLER[role];
-  if (role === 'superadmin') return true;
-  if (place.user !== undefined && place.user === caller.user) return true;
-  if (place.company !== caller.company) return false;
-  if (role === 'admin') return true;
-  if (role === 'manager') return place.branch !== null && place.branch === caller.branch;
-  return place.section !== null && place.section === caller.section;
-}
-
-const contract = Contract.load();
-const table = contract.permissionTable();
-const allows = (action: string, role: Role): boolean => {
-  const roles = table[action];
-  if (!roles) throw new Error(`the permission table has no action ${action}`);
-  return roles.includes(role);
-};
 
 /** The real records behind the symbols. */
 interface TenantWorld {
@@ -105,74 +69,15 @@ interface Sent {
   targetId?: string;
 }
 
-interface Row {
+interface Row extends RowRule {
   /** Method and path, as the report lists it. */
   name: string;
-  operationId: string;
-  /** `list`: no id, rows filtered by scope; `record`: a record by id; `create`: writes a new one. */
-  kind: 'list' | 'record' | 'create';
-  /** The table's action when the operation serves several; else its single `x-permission`. */
-  action?: string;
-  /** Updating yourself is the profile's action, whatever kind of user you are. */
-  selfAction?: string;
-  /** The request picks a branch (the `branch.choose` action unless it is the caller's own). */
-  choosesBranch?: boolean;
-  success?: number;
   tenants?: Tenant[];
-  /** The record addressed, referred to or watched in the list, in symbols. */
-  place(tenant: Tenant): Place;
   /** Sends the request; for lists also answers the ids shown and the id watched. */
   send(cell: Cell): Promise<Sent>;
   /** After a refusal: throws when the record was changed or removed anyway. */
   untouched?(cell: Cell, sent: Sent): Promise<void>;
 }
-
-function operationRoles(operationId: string): string[] {
-  const roles = contract.operation(operationId).raw['x-roles'];
-  if (!roles) throw new Error(`${operationId} has no x-roles`);
-  return roles;
-}
-
-function actionOf(row: Row, role: Role, place: Place): string | null {
-  if (row.selfAction && place.user === CALLER[role].user) return row.selfAction;
-  if (row.action) return row.action;
-  const actions = contract.operation(row.operationId).raw['x-permission'] ?? [];
-  // Several actions and none named: the operation's roles are the union, nothing finer to check.
-  return actions.length === 1 ? (actions[0] ?? null) : null;
-}
-
-function expectedStatus(row: Row, role: Role, tenant: Tenant): number {
-  if (!operationRoles(row.operationId).includes(role)) return 403;
-  const place = row.place(tenant);
-  const action = actionOf(row, role, place);
-  const mayAct = action === null || allows(action, role);
-  const success = row.success ?? (row.kind === 'create' ? 201 : 200);
-  switch (row.kind) {
-    case 'list':
-      return mayAct ? 200 : 403;
-    case 'record':
-      if (!reaches(role, place)) return 404;
-      return mayAct ? success : 403;
-    case 'create': {
-      if (!mayAct) return 403;
-      const picksOtherBranch = row.choosesBranch && place.branch !== CALLER[role].branch;
-      if (picksOtherBranch && !allows('branch.choose', role)) return 403;
-      return reaches(role, place) ? success : 404;
-    }
-  }
-}
-
-const at = (tenant: Tenant, record: string): string => `${tenant}.${record}`;
-const branchPlace = (x: Tenant, branch = 'branch'): Place => ({
-  company: x,
-  branch: at(x, branch),
-  section: null,
-});
-const sectionPlace = (x: Tenant, section = 'section'): Place => ({
-  company: x,
-  branch: at(x, 'branch'),
-  section: at(x, section),
-});
 
 function call(cell: Cell, request: Omit<ApiRequest, 'token'>): Promise<ApiResponse> {
   return t.api.request({ ...request, token: cell.token });
