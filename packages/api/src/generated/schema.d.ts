@@ -717,7 +717,7 @@ export interface paths {
          * List orders
          * @description Orders within the caller's reach, newest first: all for the superadmin, the company's for
          *     an admin, the branch's for a manager, the section's for an employee. Filter by `status` and
-         *     by `search` (order reference, client name or phone digits).
+         *     by `search` (order reference, client name or phone digits, vehicle make, model or chassis).
          */
         get: operations["listOrders"];
         put?: never;
@@ -737,10 +737,14 @@ export interface paths {
         };
         /**
          * Export orders as CSV
-         * @description Every order matching the same filters as the list, as a UTF-8 CSV file (with a byte order
-         *     mark so spreadsheet programs show Arabic correctly), newest first. Columns: orderRef,
-         *     createdAt, status, clientName, clientPhone, companyName, branchName, managerName,
-         *     sectionName, vehicle, pieces, total. The file is streamed.
+         * @description Every order within the caller's reach matching the same filters as the list, as a UTF-8 CSV
+         *     file (with a byte order mark so spreadsheet programs show Arabic correctly), newest first,
+         *     one row per order. Columns, under Arabic headings: order reference (رقم الطلب), date in
+         *     Riyadh time (تاريخ الطلب), status in Arabic (الحالة), client name and phone, company,
+         *     branch, manager, section, vehicle, pieces (name × quantity (unit price)) and the total in
+         *     SAR (الإجمالي). A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is
+         *     prefixed with `'` so no spreadsheet runs it as a formula. The file is streamed in batches
+         *     as the client reads it.
          */
         get: operations["exportOrders"];
         put?: never;
@@ -767,7 +771,7 @@ export interface paths {
          * Price an order
          * @description Sets the unit price of every pending piece and completes the order (pending → completed).
          *     `payload` must price each pending piece of this order exactly once (400 otherwise, naming
-         *     the pieces). The order is locked while pricing: if it is no longer pending — completed,
+         *     the pieces); prices are positive SAR with at most two decimals and 9 characters. The order is locked while pricing: if it is no longer pending — completed,
          *     canceled, or priced by someone else a moment earlier — the answer is 409 and nothing
          *     changes. The client's company staff are notified.
          */
@@ -790,7 +794,7 @@ export interface paths {
         /**
          * Cancel an order
          * @description Cancels a pending order (pending → canceled), with its pieces. An order that is no longer
-         *     pending answers 409 and nothing changes.
+         *     pending answers 409 and nothing changes. The company is notified.
          */
         put: operations["cancelOrder"];
         post?: never;
@@ -901,12 +905,22 @@ export interface paths {
         /**
          * Submit a customer's order
          * @description Called by a company's chat bot (header `x-integration-key`; no bearer, no `x-api-key`) when
-         *     a customer asks for prices. Creates the client (found again by phone), the vehicle and a
-         *     pending order with its pieces, routed to `sectionId` or `branchId` when given (otherwise to
-         *     the company), and notifies the staff who may price it.
+         *     a customer asks for prices. A missing, wrong or revoked key answers 401 before the body is
+         *     read. Creates a pending order with its pieces and a reference unique in the company
+         *     (`RYN-01235`: the company's letters, `ORD` by default, and its next number). The client is
+         *     found again by phone (its name and image follow the latest order), the vehicle by chassis
+         *     number (without one, the client's vehicle of the same make, model and year). The staff who
+         *     may price it are notified: the company, and the branch's manager.
+         *
+         *     Routing, the narrowest place that is unambiguous: `sectionId` → that section in its branch
+         *     (a `branchId` sent with it must be that branch, 400 otherwise); `branchId` alone → that
+         *     branch, and its section when it has exactly one; neither → the company's only branch (and
+         *     its only section) when it has exactly one branch, otherwise the company itself, whose
+         *     admin sees and prices it. A branch or section of another company answers 404.
          *
          *     Retries are safe: the same `Idempotency-Key` with the same body answers 200 with the same
-         *     order instead of creating another; the same key with a different body answers 409.
+         *     order instead of creating another, also when both requests arrive at once; the same key
+         *     with a different body answers 409. Nothing is created by a refused request.
          */
         post: operations["createIntegrationOrder"];
         delete?: never;
@@ -1636,7 +1650,8 @@ export interface components {
             /** @description Make, e.g. تويوتا. */
             mark: string;
             model: string;
-            year: number;
+            /** @description Model year; null for vehicles recorded without one. */
+            year: number | null;
             /** @description Chassis number (VIN), 17 characters, when known. The spelling is part of the contract. */
             chasis: string | null;
             serial: string | null;
@@ -1715,7 +1730,10 @@ export interface components {
                  * @description A piece id of this order.
                  */
                 id: string;
-                /** @description Unit price in SAR. */
+                /**
+                 * @description Unit price in SAR: more than zero, at most two decimals, and at most 9 characters
+                 *     as written (the price box's limit), e.g. `350`, `1250.5`, `999999.99`.
+                 */
                 price: number;
             }[];
             /** @enum {string} */
@@ -1779,7 +1797,7 @@ export interface components {
                 phone: components["schemas"]["PhoneNumber"];
                 /**
                  * Format: uri
-                 * @description Avatar URL from the chat channel.
+                 * @description Avatar URL from the chat channel (https), shown as given.
                  */
                 image?: string;
             };
@@ -1787,7 +1805,10 @@ export interface components {
                 mark: string;
                 model: string;
                 year: number;
-                /** @description VIN, 17 characters without I, O or Q (answered as `chasis` on the order). */
+                /**
+                 * @description VIN, 17 capitals and digits without I, O or Q (answered as `chasis` on the order). The
+                 *     check digit is not enforced: Gulf-market vehicles often do not carry a valid one.
+                 */
                 chassis?: string;
                 serial?: string;
             };
@@ -1985,7 +2006,10 @@ export interface components {
         SelectedBranchId: string;
         /** @description Only orders in this status. */
         OrderStatus: components["schemas"]["OrderStatus"];
-        /** @description Matches the order reference, the client's name or phone digits. */
+        /**
+         * @description Matches the order reference, the client's name, the client's phone digits (0500… or
+         *     966500…) or the vehicle's make, model or chassis.
+         */
         OrderSearch: string;
         /** @description How many of the newest notifications to answer (the screen asks 10, then 20, 30…). */
         NotificationLimit: number;
@@ -3106,7 +3130,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Only orders in this status. */
                 status?: components["parameters"]["OrderStatus"];
-                /** @description Matches the order reference, the client's name or phone digits. */
+                /**
+                 * @description Matches the order reference, the client's name, the client's phone digits (0500… or
+                 *     966500…) or the vehicle's make, model or chassis.
+                 */
                 search?: components["parameters"]["OrderSearch"];
             };
             header?: never;
@@ -3133,7 +3160,10 @@ export interface operations {
             query?: {
                 /** @description Only orders in this status. */
                 status?: components["parameters"]["OrderStatus"];
-                /** @description Matches the order reference, the client's name or phone digits. */
+                /**
+                 * @description Matches the order reference, the client's name, the client's phone digits (0500… or
+                 *     966500…) or the vehicle's make, model or chassis.
+                 */
                 search?: components["parameters"]["OrderSearch"];
             };
             header?: never;
