@@ -291,6 +291,23 @@ describe('content limits', () => {
     // Another owner's allowance is its own: the company still adds shared tasks.
     expect((await save(b.company.token, { task: [{ content: 'مشتركة' }] })).statusCode).toBe(200);
   });
+
+  it('lets only one of two saves racing for the last places in', async () => {
+    const { manager } = await createManagedBranch(t, b.company.token, 'فرع السباق');
+    const token = (await signIn(t, manager.phone)).accessToken;
+    const batch = (label: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ content: `${label} ${i}` }));
+    for (let i = 0; i < 3; i += 1) {
+      expect((await save(token, { task: batch(`أساس ${i}`, 50) })).statusCode).toBe(200);
+    }
+    // 150 held; each save alone fits, both together would make 230.
+    const raced = await Promise.all([
+      save(token, { task: batch('أولى', 40) }),
+      save(token, { task: batch('ثانية', 40) }),
+    ]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await read(token)).task).toHaveLength(190);
+  });
 });
 
 describe('deleting bot content', () => {
