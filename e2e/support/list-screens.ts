@@ -73,6 +73,18 @@ export async function choosePicture(scope: Locator, picture: PngFile): Promise<v
   await expect(scope.getByText('تغيير الصورة')).toBeVisible();
 }
 
+/**
+ * The one picture under `scope` (a logo, an avatar) has loaded with real pixels; a picture that
+ * fails gives way to the initials, so it would not be there at all.
+ */
+export async function expectPictureLoaded(scope: Locator): Promise<void> {
+  const image = scope.locator('img');
+  await expect(image).toHaveCount(1);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+}
+
 /** A field's error, announced as an alert under it. */
 export function fieldErrors(scope: Locator): Locator {
   return scope.getByRole('alert');

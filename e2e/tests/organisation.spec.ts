@@ -4,6 +4,7 @@ import {
   choose,
   choosePicture,
   deleteByPhrase,
+  expectPictureLoaded,
   expectToast,
   fieldErrors,
   fillPhoneIn,
@@ -17,15 +18,6 @@ import { newPhone } from '../support/phones.js';
 import { pngPicture } from '../support/png.js';
 import { openSignedIn, signOutLocally } from '../support/session.js';
 import { signInThroughUi } from '../support/sign-in-pages.js';
-
-/** Every image of the page under `scope` has loaded with real pixels. */
-async function expectPictureLoaded(scope: ReturnType<Page['locator']>): Promise<void> {
-  const image = scope.locator('img');
-  await expect(image).toHaveCount(1);
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-}
 
 test('a company builds its organisation, the superadmin oversees it, and the phrase deletes it all', async ({
   page,
