@@ -21,7 +21,10 @@ import { OtpService } from './modules/auth/otp.service.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
+import { integrationKeyRoutes } from './modules/integration/integration-key.routes.js';
+import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { ensureSuperadmin } from './modules/users/users.repository.js';
@@ -134,6 +137,9 @@ export async function buildApp(
   await app.register(aiRoutes, { contract, db });
   await app.register(chatSettingRoutes, { contract, db, clock });
   await app.register(salaryRoutes, { contract, db, clock });
+  await app.register(orderRoutes, { contract, db, clock });
+  await app.register(integrationRoutes, { contract, db, clock });
+  await app.register(integrationKeyRoutes, { contract, db, clock });
   await app.register(notificationRoutes, {
     contract,
     database,

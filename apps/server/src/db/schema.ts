@@ -161,6 +161,8 @@ export const clients = pgTable(
     dialCode: text('dial_code').notNull(),
     phoneNumber: text('phone_number').notNull(),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** Avatar URL shared by the chat channel (https), kept as given rather than downloaded. */
+    imageUrl: text('image_url'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -186,7 +188,13 @@ export const vehicles = pgTable(
     serial: text('serial'),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicles_company_client_idx').on(t.companyId, t.clientId)],
+  (t) => [
+    index('vehicles_company_client_idx').on(t.companyId, t.clientId),
+    // A chassis number names one vehicle: a company's orders for it share one row.
+    uniqueIndex('vehicles_company_chassis_unique')
+      .on(t.companyId, t.chassis)
+      .where(sql`${t.chassis} is not null`),
+  ],
 );
 
 export const orders = pgTable(
@@ -209,6 +217,8 @@ export const orders = pgTable(
     status: orderStatusEnum('status').notNull().default('pending'),
     /** Set by integrations so a retried submission does not create a second order. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the submitted body: the same key with another body is refused, not replayed. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -220,6 +230,8 @@ export const orders = pgTable(
       .on(t.companyId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    // The superadmin's lists and exports span every company.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id),
     index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id),
     index('orders_company_branch_created_idx').on(
       t.companyId,
@@ -262,6 +274,19 @@ export const pieces = pgTable(
     check('pieces_price_not_negative', sql`${t.price} is null or ${t.price} >= 0`),
   ],
 );
+
+/**
+ * The last order number of each company, so order references (`RYN-01235`) run on without gaps
+ * between committed orders. Taking the next number locks the company's row until the order's
+ * transaction ends, which also serialises one company's submissions.
+ */
+export const orderRefCounters = pgTable('order_ref_counters', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  prefix: text('prefix').notNull(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /**
  * Conversation and message totals per company, branch and section, kept as counters so the
@@ -520,6 +545,10 @@ export const integrationKeys = pgTable(
   },
   (t) => [
     uniqueIndex('integration_keys_hash_unique').on(t.keyHash),
+    // One usable key per company: issuing a new one revokes the previous in the same transaction.
+    uniqueIndex('integration_keys_company_active_unique')
+      .on(t.companyId)
+      .where(sql`${t.revokedAt} is null`),
     index('integration_keys_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
   ],
 );

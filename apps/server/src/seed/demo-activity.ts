@@ -77,6 +77,9 @@ export function buildCompanyActivity(company: SeededCompany, options: ActivityOp
     clients: clients.map((client) => client.row),
     vehicles: clients.flatMap((client) => client.vehicles),
     orders: orders.map((order) => order.row),
+    orderRefCounters: [
+      { companyId: company.id, prefix: company.demo.orderRefPrefix, lastNumber: orders.length },
+    ],
     pieces: orders.flatMap((order) => order.pieces),
     notifications: makeNotifications(company, orders, options),
     conversationCounters: makeConversationCounters(company, orders, options),

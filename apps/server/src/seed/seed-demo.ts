@@ -225,6 +225,7 @@ function platformNotices(superadminId: string, now: Date): DemoRows {
     clients: [],
     vehicles: [],
     orders: [],
+    orderRefCounters: [],
     pieces: [],
     notifications: notices,
     conversationCounters: [],

@@ -9,6 +9,7 @@ import {
   clients,
   conversationCounters,
   notifications,
+  orderRefCounters,
   orders,
   pieces,
   sections,
@@ -89,6 +90,8 @@ export interface DemoRows {
   clients: (typeof clients.$inferInsert)[];
   vehicles: (typeof vehicles.$inferInsert)[];
   orders: (typeof orders.$inferInsert)[];
+  /** Where each company's order references carry on (RYN-01234 → RYN-01235). */
+  orderRefCounters: (typeof orderRefCounters.$inferInsert)[];
   pieces: (typeof pieces.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
   conversationCounters: (typeof conversationCounters.$inferInsert)[];
@@ -102,6 +105,7 @@ export async function insertDemoRows(db: Database, rows: DemoRows): Promise<void
   await insertInChunks(db, clients, rows.clients);
   await insertInChunks(db, vehicles, rows.vehicles);
   await insertInChunks(db, orders, rows.orders);
+  await insertInChunks(db, orderRefCounters, rows.orderRefCounters);
   await insertInChunks(db, pieces, rows.pieces);
   await insertInChunks(db, notifications, rows.notifications);
   await insertInChunks(db, conversationCounters, rows.conversationCounters);

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Contract } from '../../openapi/contract.js';
+import { contractRoute } from '../../openapi/route-schema.js';
+import { requireAuth } from '../../plugins/authenticate.js';
+import { getIntegrationKeyInfo, rotateIntegrationKey } from './integration-key.service.js';
+
+export interface IntegrationKeyRoutesOptions {
+  contract: Contract;
+  db: Database;
+  clock: Clock;
+}
+
+/** The company's view of its chat bot's key: GET and POST /users/integration-key. */
+export async function integrationKeyRoutes(
+  app: FastifyInstance,
+  options: IntegrationKeyRoutesOptions,
+): Promise<void> {
+  const route = (operationId: string) => ({
+    ...contractRoute(options.contract, operationId),
+    preHandler: app.authenticate,
+  });
+
+  app.route({
+    ...route('getIntegrationKey'),
+    handler: async (request) => getIntegrationKeyInfo(options, requireAuth(request)),
+  });
+
+  app.route({
+    ...route('rotateIntegrationKey'),
+    handler: async (request, reply) => {
+      const issued = await rotateIntegrationKey(options, requireAuth(request));
+      return reply.code(201).header('cache-control', 'no-store').send(issued);
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuthContext } from '../auth/token.service.js';
+import { newIntegrationKey } from './integration-key.js';
+import {
+  activeKeyOf,
+  insertKey,
+  lockCompanyKeys,
+  revokeActiveKeys,
+} from './integration-keys.repository.js';
+
+export interface IntegrationKeyDeps {
+  db: Database;
+  clock: Clock;
+}
+
+function companyOf(auth: AuthContext): string {
+  if (auth.role !== 'admin' || !auth.companyId) throw new AppError('FORBIDDEN');
+  return auth.companyId;
+}
+
+/** What the company may see of its key: how it starts and when it was issued, never the key. */
+export async function getIntegrationKeyInfo(
+  { db }: IntegrationKeyDeps,
+  auth: AuthContext,
+): Promise<{ keyPrefix: string | null; createdAt: string | null }> {
+  const key = await activeKeyOf(db, companyOf(auth));
+  return { keyPrefix: key?.keyPrefix ?? null, createdAt: key?.createdAt.toISOString() ?? null };
+}
+
+/**
+ * Issues a new key and revokes the previous one in the same transaction: from the commit on,
+ * only the new key works. The key is answered this once; only its hash is stored.
+ */
+export async function rotateIntegrationKey(
+  { db, clock }: IntegrationKeyDeps,
+  auth: AuthContext,
+): Promise<{ key: string; keyPrefix: string; createdAt: string }> {
+  const companyId = companyOf(auth);
+  const issued = newIntegrationKey();
+  const now = clock.now();
+  await inTransaction(db, async (tx) => {
+    await lockCompanyKeys(tx, companyId);
+    await revokeActiveKeys(tx, companyId, now);
+    await insertKey(tx, { id: randomUUID(), companyId, ...issued, now });
+  });
+  return { key: issued.key, keyPrefix: issued.keyPrefix, createdAt: now.toISOString() };
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../../db/client.js';
+import { AppError, fieldError } from '../../errors.js';
+import {
+  branchOfCompany,
+  onlyBranchOf,
+  onlySectionOf,
+  sectionOfCompany,
+} from './intake.repository.js';
+
+export interface OrderRoute {
+  branchId: string | null;
+  sectionId: string | null;
+  /** The branch's manager, who is told about the order. */
+  managerId: string | null;
+}
+
+/**
+ * Where a new order goes, the narrowest place that is unambiguous:
+ * - `sectionId`: that section of the company, in its branch (a `branchId` given too must be it);
+ * - `branchId` alone: that branch, and its section when it has exactly one;
+ * - neither: the company's only branch (and its only section) when it has exactly one branch,
+ *   otherwise the company itself (its admin sees and prices it).
+ * A branch or section of another company answers 404, as an unknown one.
+ */
+export async function routeOrder(
+  db: Database,
+  companyId: string,
+  target: { branchId?: string; sectionId?: string },
+): Promise<OrderRoute> {
+  if (target.sectionId) {
+    const section = await sectionOfCompany(db, companyId, target.sectionId);
+    if (!section) throw new AppError('SECTION_NOT_FOUND');
+    if (target.branchId && target.branchId !== section.branchId) {
+      throw fieldError('sectionId', 'القسم المحدد لا يتبع الفرع المحدد');
+    }
+    return { ...section };
+  }
+  const branch = target.branchId
+    ? await branchOfCompany(db, companyId, target.branchId)
+    : await onlyBranchOf(db, companyId);
+  if (!branch) {
+    if (target.branchId) throw new AppError('BRANCH_NOT_FOUND');
+    return { branchId: null, sectionId: null, managerId: null };
+  }
+  return { ...branch, sectionId: await onlySectionOf(db, companyId, branch.branchId) };
+}

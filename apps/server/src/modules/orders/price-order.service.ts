@@ -1,0 +1,84 @@
+import { AppError, type FieldError } from '../../errors.js';
+import type { AuthContext } from '../auth/token.service.js';
+import { pricedOrderNotice } from './order-notifications.js';
+import { transitionOrder, type TransitionDeps } from './order-transitions.js';
+import type { OrderView } from './order-view.js';
+import { closeOrder, pendingPieceIdsOf, pricePieces } from './orders.repository.js';
+import { priceFieldError, priceText } from './price-input.js';
+
+export interface PriceOrderInput {
+  id: string;
+  payload: { id: string; price: number }[];
+  status: 'completed';
+}
+
+/**
+ * Prices every pending piece of the order exactly once and completes it. Prices are checked
+ * before anything is locked; the pieces named are checked against the order under its lock.
+ */
+export async function priceOrder(
+  deps: TransitionDeps,
+  auth: AuthContext,
+  id: string,
+  input: PriceOrderInput,
+): Promise<{ message: string; order: OrderView }> {
+  if (input.id !== id) {
+    throw invalid([
+      { field: 'id', message: 'معرّف الطلب في البيانات لا يطابق الطلب المراد تسعيره' },
+    ]);
+  }
+  const prices = checkedPrices(input.payload);
+
+  const order = await transitionOrder(deps, auth, id, {
+    async apply(tx, locked, now) {
+      checkPiecesCovered(input.payload, await pendingPieceIdsOf(tx, locked));
+      await pricePieces(tx, locked, prices, now);
+      await closeOrder(tx, locked.id, 'completed', now);
+    },
+    notice: pricedOrderNotice,
+  });
+  return { message: 'تم تسعير الطلب وإرسال عرض السعر بنجاح', order };
+}
+
+function checkedPrices(payload: PriceOrderInput['payload']): { id: string; price: string }[] {
+  const errors: FieldError[] = [];
+  const prices = payload.map((item, index) => {
+    const checked = priceText(item.price);
+    if (!checked.ok) errors.push(priceFieldError(index, checked.why));
+    return { id: item.id, price: checked.ok ? checked.text : '' };
+  });
+  if (errors.length > 0) throw invalid(errors);
+  return prices;
+}
+
+/** Each pending piece priced once; a piece of another order (or already priced) is refused. */
+function checkPiecesCovered(payload: PriceOrderInput['payload'], pendingIds: string[]): void {
+  const pending = new Set(pendingIds);
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  payload.forEach((item, index) => {
+    const field = `payload.${index}.id`;
+    if (!pending.has(item.id)) {
+      errors.push({
+        field,
+        message: `القطعة رقم ${index + 1} ليست من قطع هذا الطلب المنتظرة للتسعير`,
+      });
+    } else if (seen.has(item.id)) {
+      errors.push({ field, message: `القطعة رقم ${index + 1} مكررة، سعّر كل قطعة مرة واحدة` });
+    }
+    seen.add(item.id);
+  });
+  const missing = pendingIds.filter((pieceId) => !seen.has(pieceId)).length;
+  if (missing > 0) {
+    errors.push({
+      field: 'payload',
+      message: `يجب تسعير جميع قطع الطلب: بقيت ${missing} ${missing === 1 ? 'قطعة' : 'قطع'} دون سعر`,
+    });
+  }
+  if (errors.length > 0) throw invalid(errors);
+}
+
+function invalid(errors: FieldError[]): AppError {
+  const message = errors.length === 1 && errors[0] ? errors[0].message : 'بيانات التسعير غير صالحة';
+  return new AppError('VALIDATION_FAILED', { message, errors });
+}
