@@ -29,12 +29,26 @@ export const REDACTED_PATHS = [
 /** Query strings of these paths carry tokens and are dropped from logged URLs. */
 const SECRET_QUERY_PATHS = ['/api/v1/notifications/stream'];
 
+/**
+ * A credential in any query string is dropped too: a client that misspells the stream's path
+ * (a doubled slash, an encoded letter) still sent its token, and the 404 is logged.
+ */
+const CREDENTIAL_PARAMETERS = new Set(['token', 'access_token', 'accesstoken', 'ticket']);
+
 export function loggableUrl(url: string): string {
-  const [path = url] = url.split('?');
-  if (path !== url && SECRET_QUERY_PATHS.some((secret) => path.startsWith(secret))) {
-    return `${path}?[redacted]`;
-  }
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  if (SECRET_QUERY_PATHS.some((secret) => path.startsWith(secret))) return `${path}?[redacted]`;
+  if (carriesCredential(url.slice(mark + 1))) return `${path}?[redacted]`;
   return url;
+}
+
+function carriesCredential(query: string): boolean {
+  for (const name of new URLSearchParams(query).keys()) {
+    if (CREDENTIAL_PARAMETERS.has(name.toLowerCase())) return true;
+  }
+  return false;
 }
 
 /** Where log lines go (pino's destination shape); tests pass one to read what was logged. */

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamTickets } from '../src/db/schema.js';
+import { sha256 } from '../src/lib/secrets.js';
+import { signIn, type Session } from './support/auth-helpers.js';
+import { openEventStream, type StreamFrame } from './support/event-stream-client.js';
+import { writeNotification } from './support/notification-fixtures.js';
+import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const STREAM = '/api/v1/notifications/stream';
+
+const isEvent = (frame: StreamFrame) => frame.data !== undefined;
+const isPing = (frame: StreamFrame) => frame.comments.includes('ping');
+
+describe('the live notification stream', () => {
+  let t: TestApp;
+  let base: string;
+  let org: Org;
+  let manager: Session;
+  const logLines: string[] = [];
+
+  const ticketFor = async (token: string) => {
+    const response = await t.api.post('/api/v1/notifications/stream-ticket', undefined, { token });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ ticket: string; expiresIn: number }>();
+  };
+  const streamUrl = (token: string) => `${base}${STREAM}?token=${encodeURIComponent(token)}`;
+  /** A stream answer that is not a stream, through the contract-checking client. */
+  const refused = (query: string) => t.api.get(`${STREAM}${query}`, { apiKey: null });
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { STREAM_HEARTBEAT: '1s', LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void logLines.push(line) },
+    });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const superadmin = await signIn(t, SUPERADMIN_PHONE);
+    org = await createOrg(t, superadmin.accessToken);
+    manager = await signIn(t, org.manager.phone);
+  });
+  afterAll(() => t.close());
+
+  it('refuses an unknown, malformed or missing token before streaming', async () => {
+    for (const query of ['?token=not-a-ticket', '?token=a.b.c', `?token=${'x'.repeat(43)}`]) {
+      const response = await refused(query);
+      expect(response.statusCode, query).toBe(401);
+      expect(response.json<{ message: string }>().message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await refused('')).statusCode).toBe(400);
+    expect((await refused('?token=')).statusCode).toBe(400);
+  });
+
+  it('gives a one-minute ticket, stored only as its hash', async () => {
+    const { ticket, expiresIn } = await ticketFor(manager.accessToken);
+    expect(expiresIn).toBe(60);
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const rows = await t.database.db
+      .select({ tokenHash: streamTickets.tokenHash, userId: streamTickets.userId })
+      .from(streamTickets)
+      .where(eq(streamTickets.tokenHash, sha256(ticket)));
+    expect(rows).toEqual([{ tokenHash: sha256(ticket), userId: org.manager.id }]);
+    const all = await t.database.db
+      .select({ tokenHash: streamTickets.tokenHash })
+      .from(streamTickets);
+    expect(all.some((row) => row.tokenHash === ticket)).toBe(false);
+  });
+
+  it('opens a stream once per ticket', async () => {
+    const { ticket } = await ticketFor(manager.accessToken);
+    const stream = await openEventStream(streamUrl(ticket));
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toContain('no-cache');
+
+    const again = await refused(`?token=${ticket}`);
+    expect(again.statusCode).toBe(401);
+    stream.close();
+  });
+
+  it('refuses a ticket after its minute', async () => {
+    const { ticket } = await ticketFor(manager.accessToken);
+    t.clock.advance(61);
+    expect((await refused(`?token=${ticket}`)).statusCode).toBe(401);
+  });
+
+  it("delivers a notification written after connecting, and only the user's own", async () => {
+    const { ticket } = await ticketFor(manager.accessToken);
+    const stream = await openEventStream(streamUrl(ticket));
+    await stream.next((frame) => frame.comments.includes('connected'));
+
+    // Someone else's notification first: it must not arrive on this stream.
+    await writeNotification(t.database.db, {
+      userId: org.agent.id,
+      companyId: org.company.id,
+      title: 'ليس لك',
+    });
+    const id = await writeNotification(t.database.db, {
+      userId: org.manager.id,
+      companyId: org.company.id,
+      title: 'طلب جديد',
+      message: 'وصل طلب تسعير جديد من محمد العتيبي',
+    });
+
+    const event = await stream.next(isEvent);
+    expect(JSON.parse(event.data ?? '')).toEqual({
+      title: 'طلب جديد',
+      message: 'وصل طلب تسعير جديد من محمد العتيبي',
+    });
+    expect(event.id).toBe(id);
+    expect(stream.frames.filter(isEvent)).toHaveLength(1);
+    stream.close();
+  });
+
+  it('sends a comment line at every heartbeat', async () => {
+    const { ticket } = await ticketFor(manager.accessToken);
+    const stream = await openEventStream(streamUrl(ticket));
+    const ping = await stream.next(isPing, 5_000);
+    expect(ping.data).toBeUndefined();
+    stream.close();
+  });
+
+  it('ends when its session is signed out', async () => {
+    const session = await signIn(t, org.manager.phone);
+    const { ticket } = await ticketFor(session.accessToken);
+    const stream = await openEventStream(streamUrl(ticket));
+    await stream.next((frame) => frame.comments.includes('connected'));
+
+    const logout = await t.api.post('/api/v1/auth/logout', undefined, {
+      refreshCookie: session.refreshCookie,
+    });
+    expect(logout.statusCode).toBe(200);
+
+    await stream.ended;
+    expect(stream.frames.filter(isEvent)).toEqual([]);
+  });
+
+  it('takes an access token, as clients of the original API send, and ends when it expires', async () => {
+    const session = await signIn(t, org.agent.phone);
+    const stream = await openEventStream(streamUrl(session.accessToken));
+    expect(stream.status).toBe(200);
+    await writeNotification(t.database.db, {
+      userId: org.agent.id,
+      companyId: org.company.id,
+      title: 'للموظف',
+    });
+    expect(JSON.parse((await stream.next(isEvent)).data ?? '')).toMatchObject({ title: 'للموظف' });
+
+    t.clock.advance(t.config.accessTokenTtlSeconds + 1);
+    await stream.ended;
+  });
+
+  it('answers 401 to a signed-out access token', async () => {
+    const session = await signIn(t, org.agent.phone);
+    await t.api.post('/api/v1/auth/logout', undefined, { refreshCookie: session.refreshCookie });
+    expect((await refused(`?token=${session.accessToken}`)).statusCode).toBe(401);
+  });
+
+  it('keeps the token out of the log', async () => {
+    const session = await signIn(t, org.manager.phone);
+    const { ticket } = await ticketFor(session.accessToken);
+    const stream = await openEventStream(streamUrl(ticket));
+    await stream.next((frame) => frame.comments.includes('connected'));
+    stream.close();
+    // Refused attempts are logged too: a used ticket, also behind a trailing slash, and an
+    // access token whose session ended.
+    await refused(`?token=${ticket}`);
+    await refused(`/?token=${ticket}`);
+    await t.api.post('/api/v1/auth/logout', undefined, { refreshCookie: session.refreshCookie });
+    await refused(`?token=${session.accessToken}`);
+
+    const logged = logLines.join('\n');
+    expect(logged).toContain(`${STREAM}?[redacted]`);
+    expect(logged).not.toContain(ticket);
+    expect(logged).not.toContain(session.accessToken);
+  });
+
+  it('ends open streams on shutdown instead of waiting for them', async () => {
+    const session = await signIn(t, org.manager.phone);
+    const { ticket } = await ticketFor(session.accessToken);
+    const stream = await openEventStream(streamUrl(ticket));
+    await stream.next((frame) => frame.comments.includes('connected'));
+
+    const started = performance.now();
+    await t.app.close();
+    await stream.ended;
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
