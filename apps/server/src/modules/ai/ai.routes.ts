@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoute } from '../../openapi/route-schema.js';
 import { requireAuth } from '../../plugins/authenticate.js';
+import { integrationCaller, integrationKeyGuard } from '../integration/integration-auth.js';
 import {
+  answerForBot,
   deleteAiEntries,
   getAiConfig,
   previewAiAnswer,
@@ -46,5 +48,17 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
     ...route('previewAiAnswer'),
     handler: async (request) =>
       previewAiAnswer(db, requireAuth(request), (request.body as { question: string }).question),
+  });
+
+  // The company's chat bot: its integration key says which company's pairs answer.
+  app.route({
+    ...contractRoute(options.contract, 'answerIntegrationQuestion'),
+    onRequest: integrationKeyGuard(db),
+    handler: async (request) =>
+      answerForBot(
+        db,
+        integrationCaller(request).companyId,
+        request.body as { question: string; branchId?: string },
+      ),
   });
 }
