@@ -131,11 +131,13 @@ function messageFor(error: ErrorObject, field: string): string {
     case 'const':
       return `${label}: القيمة غير مسموح بها`;
     case 'minimum':
-    case 'exclusiveMinimum':
       return `${label}: يجب ألا تقل القيمة عن ${String(params.limit)}`;
+    case 'exclusiveMinimum':
+      return `${label}: يجب أن تكون القيمة أكبر من ${String(params.limit)}`;
     case 'maximum':
-    case 'exclusiveMaximum':
       return `${label}: يجب ألا تزيد القيمة عن ${String(params.limit)}`;
+    case 'exclusiveMaximum':
+      return `${label}: يجب أن تكون القيمة أقل من ${String(params.limit)}`;
     case 'minItems':
       return `${label}: يجب أن تحتوي على ${String(params.limit)} عناصر على الأقل`;
     case 'maxItems':
@@ -151,6 +153,7 @@ const SHAPED_FIELDS: Record<string, string> = {
   number: 'يجب أن يتكون رقم الجوال من 10 أرقام',
   dialCode: 'كود الدولة غير صالح، مثال: +966',
   otp: 'يجب أن يتكون رمز التحقق من 4 أرقام',
+  chassis: 'رقم الهيكل (VIN) يتكون من 17 حرفًا لاتينيًا كبيرًا ورقمًا، دون الأحرف I و O و Q',
 };
 
 function patternMessage(field: string, label: string): string {
