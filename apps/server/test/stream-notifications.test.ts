@@ -5,6 +5,7 @@ import { sha256 } from '../src/lib/secrets.js';
 import { signIn, type Session } from './support/auth-helpers.js';
 import { openEventStream, type StreamFrame } from './support/event-stream-client.js';
 import { writeNotification } from './support/notification-fixtures.js';
+import { issueIntegrationKey, placeOrder } from './support/order-fixtures.js';
 import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -110,6 +111,27 @@ describe('the live notification stream', () => {
     });
     expect(event.id).toBe(id);
     expect(stream.frames.filter(isEvent)).toHaveLength(1);
+    stream.close();
+  });
+
+  it("brings a chat bot's new order to the branch manager's open stream", async () => {
+    const key = await issueIntegrationKey(t, org.company.token);
+    const { ticket } = await ticketFor(manager.accessToken);
+    const stream = await openEventStream(streamUrl(ticket));
+    await stream.next((frame) => frame.comments.includes('connected'));
+
+    const order = await placeOrder(t, key, { sectionId: org.sectionId });
+
+    const event = await stream.next(isEvent);
+    const [stored] = (
+      await t.api.get('/api/v1/notifications/?limit=1', { token: manager.accessToken })
+    ).json<{ notifications: { _id: string; title: string; message: string }[] }>().notifications;
+    expect(event.id).toBe(stored?._id);
+    expect(JSON.parse(event.data ?? '')).toEqual({
+      title: stored?.title,
+      message: stored?.message,
+    });
+    expect(stored?.message).toContain(order.orderRef);
     stream.close();
   });
 
