@@ -211,7 +211,6 @@ function PiecesSection({ children, total }: { children: ReactNode; total: number
 }
 
 function ReadOnlyPieces({ order, lang }: { order: Order; lang: Lang }) {
-  const { t } = useI18n();
   return (
     <PiecesSection total={orderTotal(order.pieces)}>
       {order.pieces.map((piece) => (
@@ -219,21 +218,31 @@ function ReadOnlyPieces({ order, lang }: { order: Order; lang: Lang }) {
           key={piece._id}
           piece={piece}
           lang={lang}
-          price={
-            <div className="flex flex-col gap-0.5 sm:items-end">
-              <span className="text-xs text-fg-muted">{t('offers.piece.price')}</span>
-              {piece.price === null ? (
-                <NoData>{t('offers.piece.notPriced')}</NoData>
-              ) : (
-                <span className="font-semibold tabular-nums">
-                  {formatMoney(piece.price, { locale: lang })}
-                </span>
-              )}
-            </div>
-          }
+          price={<ReadOnlyPrice piece={piece} />}
         />
       ))}
     </PiecesSection>
+  );
+}
+
+/** A piece's unit price as it stands; a piece dropped from the order says so. */
+function ReadOnlyPrice({ piece }: { piece: Piece }) {
+  const { t, lang } = useI18n();
+  let value: ReactNode;
+  if (piece.status === 'canceled') value = <OrderStatusBadge status="canceled" />;
+  else if (piece.price === null) value = <NoData>{t('offers.piece.notPriced')}</NoData>;
+  else {
+    value = (
+      <span className="font-semibold tabular-nums">
+        {formatMoney(piece.price, { locale: lang })}
+      </span>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-0.5 sm:items-end">
+      <span className="text-xs text-fg-muted">{t('offers.piece.price')}</span>
+      {value}
+    </div>
   );
 }
 
@@ -312,12 +321,7 @@ function PriceForm({ formId, order, onDone }: PriceFormProps) {
                     disabled={mutation.isPending}
                   />
                 ) : (
-                  <span className="text-sm font-semibold tabular-nums">
-                    {formatMoney(piece.price, {
-                      locale: lang,
-                      fallback: t('offers.piece.notPriced'),
-                    })}
-                  </span>
+                  <ReadOnlyPrice piece={piece} />
                 )
               }
             />
