@@ -1608,7 +1608,8 @@ export interface components {
         ChartPoint: {
             /**
              * Format: date
-             * @description A day, `YYYY-MM-DD` (its first 4 characters are the year, the first 7 the month).
+             * @description A Riyadh calendar day (UTC+3), `YYYY-MM-DD` (its first 4 characters are the year, the
+             *     first 7 the month).
              */
             date: string;
             /** @description Orders received that day. */
@@ -1616,7 +1617,11 @@ export interface components {
         };
         /**
          * @description Counts within the caller's reach (superadmin: the platform; admin: its company; manager: its
-         *     branch; agent: its section). Counts that do not apply to the role are 0.
+         *     branch; agent: its section). People and places count only below the caller: the superadmin
+         *     gets every count; an admin its branches, sections, managers and employees (`adminCount` 0);
+         *     a manager its branch's sections and employees (`branchCount`, `managerCount` 0); an agent
+         *     only orders. `totalUserCount` is always `adminCount + managerCount + employeeCount`. Order
+         *     counts are of all time; `canceled` orders are the ones neither pending nor completed.
          */
         Stats: {
             /** @description Companies. */
