@@ -24,6 +24,7 @@ import { imageRoutes } from './modules/images/images.routes.js';
 import { integrationKeyRoutes } from './modules/integration/integration-key.routes.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(
   await app.register(orderRoutes, { contract, db, clock });
   await app.register(integrationRoutes, { contract, db, clock });
   await app.register(integrationKeyRoutes, { contract, db, clock });
+  await app.register(statsRoutes, { contract, db, clock });
   await app.register(notificationRoutes, {
     contract,
     database,

@@ -1,0 +1,101 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { branches, orderDailyCounts, sections, users } from '../../db/schema.js';
+import { withinScope, type Scope } from '../scope/scope.js';
+
+export interface PeopleCounts {
+  admins: number;
+  managers: number;
+  agents: number;
+}
+
+/**
+ * Companies, managers and employees below the caller: all of them for the platform, a company's
+ * managers and employees, a branch's employees; nobody for an employee.
+ */
+export async function countPeople(db: Database, scope: Scope): Promise<PeopleCounts> {
+  const where = peopleWhere(scope);
+  const counts: PeopleCounts = { admins: 0, managers: 0, agents: 0 };
+  if (!where) return counts;
+  const rows = await db
+    .select({ role: users.role, count: count() })
+    .from(users)
+    .where(where)
+    .groupBy(users.role);
+  for (const row of rows) {
+    if (row.role === 'admin') counts.admins = row.count;
+    if (row.role === 'manager') counts.managers = row.count;
+    if (row.role === 'agent') counts.agents = row.count;
+  }
+  return counts;
+}
+
+function peopleWhere(scope: Scope): SQL | undefined | null {
+  switch (scope.kind) {
+    case 'platform':
+      return inArray(users.role, ['admin', 'manager', 'agent']);
+    case 'company':
+      return and(eq(users.companyId, scope.companyId), inArray(users.role, ['manager', 'agent']));
+    case 'branch':
+      if (!scope.branchId) return null;
+      return and(
+        eq(users.companyId, scope.companyId),
+        eq(users.branchId, scope.branchId),
+        eq(users.role, 'agent'),
+      );
+    case 'section':
+      return null;
+  }
+}
+
+/** Branches below the caller: every one for the platform, a company's own; none below that. */
+export async function countBranches(db: Database, scope: Scope): Promise<number> {
+  if (scope.kind !== 'platform' && scope.kind !== 'company') return 0;
+  const [row] = await db
+    .select({ count: count() })
+    .from(branches)
+    .where(withinScope(scope, { companyId: branches.companyId }));
+  return row?.count ?? 0;
+}
+
+/** Sections below the caller: the platform's, a company's, a branch's; none for an employee. */
+export async function countSections(db: Database, scope: Scope): Promise<number> {
+  if (scope.kind === 'section') return 0;
+  const [row] = await db
+    .select({ count: count() })
+    .from(sections)
+    .where(withinScope(scope, { companyId: sections.companyId, branchId: sections.branchId }));
+  return row?.count ?? 0;
+}
+
+export interface OrderDay {
+  /** `YYYY-MM-DD`, a Riyadh calendar day. */
+  day: string;
+  orders: number;
+  pending: number;
+  completed: number;
+}
+
+/**
+ * Orders per day within the scope, oldest first, from the trigger-kept daily counts: a few rows
+ * per day and place however many orders there are.
+ */
+export function orderDays(db: Database, scope: Scope): Promise<OrderDay[]> {
+  return db
+    .select({
+      day: sql<string>`${orderDailyCounts.day}::text`,
+      orders: sql<number>`sum(${orderDailyCounts.orderCount})::int`,
+      pending: sql<number>`sum(${orderDailyCounts.pendingCount})::int`,
+      completed: sql<number>`sum(${orderDailyCounts.completedCount})::int`,
+    })
+    .from(orderDailyCounts)
+    .where(
+      withinScope(scope, {
+        companyId: orderDailyCounts.companyId,
+        branchId: orderDailyCounts.branchId,
+        sectionId: orderDailyCounts.sectionId,
+      }),
+    )
+    .groupBy(orderDailyCounts.day)
+    .orderBy(orderDailyCounts.day);
+}
