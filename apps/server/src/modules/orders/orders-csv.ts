@@ -27,7 +27,8 @@ const COLUMNS: readonly [string, (row: ExportRow) => string][] = [
   ['تاريخ الطلب', (row) => riyadhDateTime(row.createdAt)],
   ['الحالة', (row) => STATUS_WORDS[row.status]],
   ['اسم العميل', (row) => row.clientName],
-  ['جوال العميل', (row) => `${row.clientDialCode} ${row.clientPhone}`],
+  // The number first: a cell starting with the dial code's + would read as a formula.
+  ['جوال العميل', (row) => `${row.clientPhone} (${row.clientDialCode})`],
   ['الشركة', (row) => row.companyName ?? ''],
   ['الفرع', (row) => row.branchName ?? ''],
   ['المدير', (row) => row.managerName ?? ''],
