@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, clients, orders, pieces, sections, users, vehicles } from '../../db/schema.js';
 import type { Scope } from '../scope/scope.js';
 import type { ExportRow } from './orders-csv.js';
-import { orderConditions, type OrderFilters } from './orders.repository.js';
+import { NEWEST_FIRST, orderConditions, type OrderFilters } from './orders.repository.js';
 
 /** Where the previous batch ended: the last row's time (as PostgreSQL text, microseconds kept) and id. */
 export interface ExportCursor {
@@ -52,9 +52,11 @@ export async function exportBatch(
   cursor: ExportCursor | null,
   size: number,
 ): Promise<{ rows: ExportRow[]; next: ExportCursor | null }> {
+  // The plain `<=` bound is what lets PostgreSQL start the index scan at the cursor; the OR
+  // alone would make it read and sort everything before it on every batch.
   const after = cursor
-    ? sql`(${orders.createdAt} < ${cursor.createdAt}::timestamptz
-        or (${orders.createdAt} = ${cursor.createdAt}::timestamptz and ${orders.id} > ${cursor.id}))`
+    ? sql`${orders.createdAt} <= ${cursor.createdAt}::timestamptz
+        and (${orders.createdAt} < ${cursor.createdAt}::timestamptz or ${orders.id} > ${cursor.id})`
     : undefined;
   const rows = await db
     .select(exportColumns)
@@ -66,7 +68,7 @@ export async function exportBatch(
     .leftJoin(company, eq(company.id, orders.companyId))
     .leftJoin(manager, eq(manager.id, sql`coalesce(${branches.managerId}, ${orders.managerId})`))
     .where(and(orderConditions(scope, filters), after))
-    .orderBy(desc(orders.createdAt), asc(orders.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(size);
   const last = rows.at(-1);
   return {

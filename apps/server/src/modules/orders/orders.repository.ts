@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, clients, orders, pieces, sections, users, vehicles } from '../../db/schema.js';
@@ -57,6 +57,13 @@ function selectOrders(db: Database) {
     .leftJoin(company, eq(company.id, orders.companyId))
     .leftJoin(manager, eq(manager.id, sql`coalesce(${branches.managerId}, ${orders.managerId})`));
 }
+
+/**
+ * Newest first, the id breaking ties so rows never swap places between pages. `nulls last` is
+ * spelled out because the indexes are built that way: PostgreSQL uses an index for ORDER BY only
+ * when the null ordering matches too (plain DESC means NULLS FIRST), even on a NOT NULL column.
+ */
+export const NEWEST_FIRST = [sql`${orders.createdAt} desc nulls last`, asc(orders.id)] as const;
 
 export function orderScope(scope: Scope): SQL | undefined {
   return withinScope(scope, {
@@ -148,10 +155,9 @@ export async function listOrderViews(
   query: PageRequest & OrderFilters,
 ): Promise<{ orders: OrderView[]; totalPages: number }> {
   const where = orderConditions(scope, query);
-  // Newest first; the id breaks ties so rows never swap places between pages.
   const rows = await selectOrders(db)
     .where(where)
-    .orderBy(desc(orders.createdAt), asc(orders.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(query.limit)
     .offset(offsetOf(query));
   const counting = db.select({ value: count() }).from(orders);
