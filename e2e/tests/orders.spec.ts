@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '../support/fixtures.js';
+import { readCsv } from '../support/csv.js';
+import { cellUnder, expectToast, fieldErrors, rowWith } from '../support/list-screens.js';
+import {
+  ChatBot,
+  CompanyApi,
+  newChassis,
+  type IntegrationOrder,
+  type SubmittedOrder,
+} from '../support/order-api.js';
+import {
+  bodyRows,
+  cancelByPhrase,
+  columnHeaders,
+  downloadExport,
+  expectStatus,
+  exportButton,
+  offersTable,
+  offerTotal,
+  openPriceOffer,
+  ordersTable,
+  priceBox,
+  riyadhMinute,
+  submitOfferButton,
+} from '../support/order-pages.js';
+import { newPhone, type Phone } from '../support/phones.js';
+import { API_KEY } from '../support/server-process.js';
+import { openSignedIn } from '../support/session.js';
+
+/** The export's columns under their Arabic headings, in the contract's order. */
+const EXPORT_HEADINGS = [
+  'رقم الطلب',
+  'تاريخ الطلب',
+  'الحالة',
+  'اسم العميل',
+  'جوال العميل',
+  'الشركة',
+  'الفرع',
+  'المدير',
+  'القسم',
+  'المركبة',
+  'القطع',
+  'الإجمالي (ر.س)',
+];
+
+const OIL_FILTER = 'فلتر زيت';
+const BRAKE_PADS = 'فحمات فرامل أمامية';
+
+function orderFor(client: { name: string; phone: Phone }, branchId?: string): IntegrationOrder {
+  return {
+    client,
+    vehicle: { mark: 'تويوتا', model: 'كامري', year: 2019, chassis: newChassis() },
+    pieces: [
+      { nameAr: OIL_FILTER, nameEn: 'Oil filter', quantity: 2 },
+      { nameAr: BRAKE_PADS, nameEn: 'Front brake pads', quantity: 1 },
+    ],
+    ...(branchId ? { branchId } : {}),
+  };
+}
+
+/** The phone as the screens show it, dialled from abroad: `+966 551234567`. */
+function shownPhone(phone: Phone): string {
+  return `${phone.dialCode} ${phone.number.slice(1)}`;
+}
+
+test('a chat bot’s order reaches the company and its branch manager, is priced in its offer and exported', async ({
+  page,
+  platform,
+  superadminToken,
+  newCompany,
+  baseURL,
+}) => {
+  // Three people, two of them through the browser, and a file: longer than one screen's test.
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('no server for this project');
+  const company = newCompany();
+  const tag = company.phone.number.slice(-6);
+  const managerPhone = newPhone();
+  const names = { manager: `مدير الطلبات ${tag}`, branch: `فرع الطلبات ${tag}` };
+  const client = { name: `عميل التسعير ${tag}`, phone: newPhone() };
+
+  await platform.createCompany(superadminToken, company);
+  const companyToken = await platform.signIn(company.phone);
+  const companyApi = new CompanyApi({ url: baseURL, apiKey: API_KEY }, companyToken);
+  const manager = await companyApi.createManager({
+    username: names.manager,
+    email: `m${managerPhone.number}@e2e.sa`,
+    phone: managerPhone,
+  });
+  const branch = await companyApi.createBranch({
+    branchName: names.branch,
+    managerId: manager._id,
+    address: 'جدة، طريق الملك عبدالعزيز',
+  });
+
+  let order: SubmittedOrder | undefined;
+  await test.step('the company rotates its key; the bot retries its order with one idempotency key', async () => {
+    const firstKey = await companyApi.rotateIntegrationKey();
+    const key = await companyApi.rotateIntegrationKey();
+    expect(key).not.toBe(firstKey);
+    const request = orderFor(client, branch._id);
+
+    const revoked = await new ChatBot(baseURL, firstKey).submitOrder(randomUUID(), request);
+    expect(revoked.status, 'the rotated-out key is revoked at once').toBe(401);
+    expect(revoked.body.message).toMatch(/[\u0600-\u06ff]/);
+
+    const bot = new ChatBot(baseURL, key);
+    const conversation = `conversation-${randomUUID()}`;
+    const first = await bot.submitOrder(conversation, request);
+    expect(first.status).toBe(201);
+    const retry = await bot.submitOrder(conversation, request);
+    expect(retry.status).toBe(200);
+    expect(retry.body.order._id).toBe(first.body.order._id);
+    expect(retry.body.order.orderRef).toBe(first.body.order.orderRef);
+    order = first.body.order;
+    expect(order.status).toBe('pending');
+    expect(order.branchName).toBe(names.branch);
+  });
+  if (!order) throw new Error('the bot submitted no order');
+  const { orderRef: ref, createdAt } = order;
+
+  await test.step('the company finds one pending offer, with its branch', async () => {
+    await openSignedIn(page, platform, companyToken, '/offers');
+    const table = offersTable(page);
+    const row = rowWith(table, client.name);
+    await expect(row).toHaveCount(1);
+    // The retry added nothing: the company's only order.
+    await expect(bodyRows(table)).toHaveCount(1);
+    await expect(await cellUnder(table, row, 'رقم الطلب')).toHaveText(ref);
+    await expect(await cellUnder(table, row, 'العميل')).toContainText(shownPhone(client.phone));
+    await expect(await cellUnder(table, row, 'الفرع')).toHaveText(names.branch);
+    await expectStatus(await cellUnder(table, row, 'الحالة'), 'pending');
+    await expect(row.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toBeVisible();
+  });
+
+  await test.step('the branch manager finds it too, without a branch column', async () => {
+    const managerToken = await platform.signIn(managerPhone);
+    await openSignedIn(page, platform, managerToken, '/offers');
+    const table = offersTable(page);
+    await expect(rowWith(table, client.name)).toHaveCount(1);
+    expect(await columnHeaders(table)).not.toContain('الفرع');
+  });
+
+  await test.step('the manager’s empty and zero prices are refused and nothing is sent', async () => {
+    const modal = await openPriceOffer(page, ref);
+    await expectStatus(modal, 'pending');
+    await expect(modal).toContainText(client.name);
+    await expect(modal).toContainText('كامري');
+    await expect(offerTotal(modal)).toContainText('0.00');
+
+    await submitOfferButton(modal).click();
+    await expect(fieldErrors(modal)).toHaveText(['السعر مطلوب', 'السعر مطلوب']);
+    await priceBox(modal, OIL_FILTER).fill('0');
+    await expect(fieldErrors(modal)).toHaveText(['يجب أن يكون السعر أكبر من صفر', 'السعر مطلوب']);
+    await submitOfferButton(modal).click();
+    await expect(fieldErrors(modal)).toHaveCount(2);
+    await expect(priceBox(modal, OIL_FILTER)).toHaveAttribute('aria-invalid', 'true');
+    await expectStatus(modal, 'pending');
+  });
+
+  await test.step('valid prices give the total in riyals and complete the order', async () => {
+    const modal = page.getByRole('dialog', { name: 'عرض السعر' });
+    await priceBox(modal, OIL_FILTER).fill('35.50');
+    // 2 × 35.50, the other piece not priced yet.
+    await expect(offerTotal(modal)).toContainText('71.00');
+    await priceBox(modal, BRAKE_PADS).fill('240');
+    await expect(fieldErrors(modal)).toHaveCount(0);
+    await expect(offerTotal(modal)).toContainText('311.00');
+    await expect(offerTotal(modal)).toContainText('ر.س');
+    await submitOfferButton(modal).click();
+    await expectToast(page, 'تم تحديث الطلب بنجاح');
+    await expect(modal).toBeHidden();
+
+    const table = offersTable(page);
+    const row = rowWith(table, client.name);
+    await expectStatus(await cellUnder(table, row, 'الحالة'), 'completed');
+    // Only pending orders can be cancelled.
+    await expect(row.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toHaveCount(0);
+  });
+
+  await test.step('the completed offer reads its prices and takes no more', async () => {
+    const modal = await openPriceOffer(page, ref);
+    await expectStatus(modal, 'completed');
+    await expect(modal.getByRole('textbox')).toHaveCount(0);
+    await expect(submitOfferButton(modal)).toHaveCount(0);
+    await expect(modal).toContainText('35.50');
+    await expect(modal).toContainText('240.00');
+    await expect(offerTotal(modal)).toContainText('311.00');
+    await modal.getByRole('button', { name: 'رجوع' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  await test.step('the company’s orders show it completed, and the export carries it', async () => {
+    await openSignedIn(page, platform, companyToken, '/orders');
+    const table = ordersTable(page);
+    const row = rowWith(table, client.name);
+    await expect(row).toHaveCount(1);
+    await expect(await cellUnder(table, row, 'الفرع')).toHaveText(names.branch);
+    await expect(await cellUnder(table, row, 'المدير')).toHaveText(names.manager);
+    await expectStatus(await cellUnder(table, row, 'الحالة'), 'completed');
+
+    const { name, file } = await downloadExport(page);
+    expect(name).toBe('orders.csv');
+    const csv = readCsv(file);
+    expect(csv.hasBom, 'a byte order mark, so spreadsheets read the Arabic').toBe(true);
+    expect(csv.headers).toEqual(EXPORT_HEADINGS);
+    expect(csv.rows).toHaveLength(1);
+    const exported = csv.rows[0];
+    expect(exported).toMatchObject({
+      'رقم الطلب': ref,
+      'تاريخ الطلب': riyadhMinute(createdAt),
+      الحالة: 'مكتمل',
+      'اسم العميل': client.name,
+      'جوال العميل': `${client.phone.number} (${client.phone.dialCode})`,
+      الشركة: company.username,
+      الفرع: names.branch,
+      المدير: names.manager,
+      'الإجمالي (ر.س)': '311.00',
+    });
+    expect(exported?.['القطع']).toContain(`${OIL_FILTER} × 2`);
+    expect(exported?.['القطع']).toContain(`${BRAKE_PADS} × 1`);
+    expect(exported?.['المركبة']).toContain('تويوتا كامري 2019');
+  });
+});
+
+test('a pending order is cancelled with the typed phrase and shows canceled on both screens', async ({
+  page,
+  platform,
+  superadminToken,
+  newCompany,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('no server for this project');
+  const company = newCompany();
+  const tag = company.phone.number.slice(-6);
+  const client = { name: `عميل الإلغاء ${tag}`, phone: newPhone() };
+
+  await platform.createCompany(superadminToken, company);
+  const companyToken = await platform.signIn(company.phone);
+  const key = await new CompanyApi(
+    { url: baseURL, apiKey: API_KEY },
+    companyToken,
+  ).rotateIntegrationKey();
+  // No branch yet: the order is the company's own to answer.
+  const submitted = await new ChatBot(baseURL, key).submitOrder(randomUUID(), orderFor(client));
+  expect(submitted.status).toBe(201);
+  const ref = submitted.body.order.orderRef;
+
+  await test.step('the company cancels it from its row', async () => {
+    await openSignedIn(page, platform, companyToken, '/offers');
+    const table = offersTable(page);
+    const row = rowWith(table, client.name);
+    await expectStatus(await cellUnder(table, row, 'الحالة'), 'pending');
+    await cancelByPhrase(page, ref);
+    await expectStatus(await cellUnder(table, row, 'الحالة'), 'canceled');
+    await expect(row.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toHaveCount(0);
+  });
+
+  await test.step('its offer can no longer be priced', async () => {
+    const modal = await openPriceOffer(page, ref);
+    // The order and each of its pieces.
+    await expectStatus(modal, 'canceled', 3);
+    await expect(modal.getByRole('textbox')).toHaveCount(0);
+    await expect(submitOfferButton(modal)).toHaveCount(0);
+    await modal.getByRole('button', { name: 'رجوع' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  await test.step('the orders list shows it canceled, under its status filter too', async () => {
+    await page.goto('/orders');
+    const table = ordersTable(page);
+    const row = rowWith(table, client.name);
+    await expectStatus(await cellUnder(table, row, 'الحالة'), 'canceled');
+
+    const filter = page.getByRole('combobox', { name: 'تصفية حسب الحالة' });
+    await filter.click();
+    await page.getByRole('option', { name: 'مكتمل', exact: true }).click();
+    await expect(page.getByText('لا توجد طلبات بهذه الحالة')).toBeVisible();
+    await expect(exportButton(page)).toBeDisabled();
+
+    await filter.click();
+    await page.getByRole('option', { name: 'ملغي', exact: true }).click();
+    await expect(row).toHaveCount(1);
+    const csv = readCsv((await downloadExport(page)).file);
+    expect(csv.rows).toEqual([
+      expect.objectContaining({ 'رقم الطلب': ref, الحالة: 'ملغي', 'الإجمالي (ر.س)': '0.00' }),
+    ]);
+  });
+});
