@@ -10,17 +10,17 @@ import { CompaniesPage } from './features/companies/companies-page';
 import { SectionsPage } from './features/sections/sections-page';
 import { OffersPage } from './features/offers/offers-page';
 import { OrdersPage } from './features/orders/orders-page';
+import { HomePage } from './features/home/home-page';
+import { StatsPage } from './features/stats/stats-page';
 import type { MessageKey } from './i18n/ar';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './pages/coming-soon-page';
-import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteGuard } from './routing/route-guard';
 
 /** Screens of the specification (section 2) that are not built yet, each with its title. */
 const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; titleKey: MessageKey }> = [
   { path: '/ai', titleKey: 'page.ai.title' },
-  { path: '/stats', titleKey: 'page.stats.title' },
   { path: '/profile', titleKey: 'page.profile.title' },
   { path: '/salary', titleKey: 'page.salary.title' },
   { path: '/settings', titleKey: 'page.settings.title' },
@@ -38,8 +38,8 @@ export function AppRoutes() {
         <Route>
           <AppShell>
             <Switch>
-              <Route path="/" component={DashboardPage} />
-              <Route path="/dashboard" component={DashboardPage} />
+              <Route path="/" component={HomePage} />
+              <Route path="/dashboard" component={HomePage} />
               <Route path="/admin" component={ManagersPage} />
               <Route path="/employees" component={EmployeesPage} />
               <Route path="/company" component={CompaniesPage} />
@@ -47,6 +47,7 @@ export function AppRoutes() {
               <Route path="/sections" component={SectionsPage} />
               <Route path="/offers" component={OffersPage} />
               <Route path="/orders" component={OrdersPage} />
+              <Route path="/stats" component={StatsPage} />
               {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
                 <Route key={path} path={path}>
                   <ComingSoonPage titleKey={titleKey} />

@@ -35,6 +35,43 @@ describe('aggregateByPeriod', () => {
     ]);
   });
 
+  it('draws nothing and totals 0 for a caller without orders', () => {
+    for (const period of ['daily', 'monthly', 'yearly'] as const) {
+      expect(aggregateByPeriod([], period)).toEqual([]);
+    }
+    expect(periodTotal(aggregateByPeriod([], 'monthly'))).toBe(0);
+  });
+
+  it('makes one point of a single day in every period', () => {
+    const oneDay = [{ date: '2026-01-31', value: 3 }];
+    expect(aggregateByPeriod(oneDay, 'daily')).toEqual([{ x: '2026-01-31', value: 3 }]);
+    expect(aggregateByPeriod(oneDay, 'monthly')).toEqual([{ x: '2026-01', value: 3 }]);
+    expect(aggregateByPeriod(oneDay, 'yearly')).toEqual([{ x: '2026', value: 3 }]);
+  });
+
+  it('keeps the same month of different years apart', () => {
+    const januaries = [
+      { date: '2026-01-05', value: 2 },
+      { date: '2024-01-20', value: 1 },
+      { date: '2025-01-01', value: 4 },
+      { date: '2026-01-28', value: 6 },
+    ];
+    expect(aggregateByPeriod(januaries, 'monthly')).toEqual([
+      { x: '2024-01', value: 1 },
+      { x: '2025-01', value: 4 },
+      { x: '2026-01', value: 8 },
+    ]);
+    expect(aggregateByPeriod(januaries, 'yearly')).toEqual([
+      { x: '2024', value: 1 },
+      { x: '2025', value: 4 },
+      { x: '2026', value: 8 },
+    ]);
+    // Whatever the period, the total counts every order once.
+    for (const period of ['daily', 'monthly', 'yearly'] as const) {
+      expect(periodTotal(aggregateByPeriod(januaries, period))).toBe(13);
+    }
+  });
+
   it('treats a value that is not a number as 0', () => {
     expect(aggregateByPeriod([{ date: '2025-01-01', value: Number.NaN }], 'yearly')).toEqual([
       { x: '2025', value: 0 },

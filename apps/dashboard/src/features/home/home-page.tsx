@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { StatCard } from '@taseer/ui';
+import { useI18n } from '../../i18n/i18n';
+import { PageTitle } from '../../layout/page-title';
+import { userAtom } from '../../session/session.atoms';
+import { statsQueryOptions } from '../stats/api/get-stats';
+import { StatsError } from '../stats/stats-error';
+import { ChartCard } from './chart-card';
+import { HOME_CARD_LOOK } from './home-card-icons';
+import { homeCards } from './home-cards';
+import { OrderSummaryCard, TotalOrdersCard } from './order-cards';
+
+/**
+ * / and /dashboard (specification, section 2): the role's row of counts, the orders chart with
+ * its period, the total orders and the share of them under review and completed.
+ */
+export function HomePage() {
+  const { t, lang } = useI18n();
+  const role = useAtomValue(userAtom)?.role;
+  const stats = useQuery(statsQueryOptions());
+  const loading = stats.isPending;
+
+  return (
+    <>
+      <PageTitle>{t('page.dashboard.title')}</PageTitle>
+      {stats.isError ? (
+        <StatsError
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <ul aria-label={t('home.counts')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {homeCards(role, stats.data).map((card) => {
+              const look = HOME_CARD_LOOK[card.key];
+              return (
+                <li key={card.key} className="min-w-0">
+                  <StatCard
+                    label={t(look.labelKey)}
+                    value={card.value}
+                    icon={look.icon}
+                    tone={look.tone}
+                    loading={loading}
+                    locale={lang}
+                    loadingText={t('common.loading')}
+                    className="h-full"
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <div className="grid gap-6 xl:grid-cols-3">
+            <ChartCard
+              chartData={stats.data?.chartData}
+              loading={loading}
+              className="min-w-0 xl:col-span-2"
+            />
+            <div className="flex min-w-0 flex-col gap-6">
+              <TotalOrdersCard stats={stats.data} />
+              <OrderSummaryCard stats={stats.data} />
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Stats } from '@taseer/api';
+import { Card, CardContent, CardHeader, CardTitle, DonutGauge, formatNumber } from '@taseer/ui';
+import { useI18n } from '../../i18n/i18n';
+
+type OrderCounts = Pick<Stats, 'orderCount' | 'pendingOrderCount' | 'completedOrderCount'>;
+
+/** Orders that are neither waiting nor done were canceled (the contract's definition). */
+function canceledCount(stats: OrderCounts): number {
+  return Math.max(0, stats.orderCount - stats.pendingOrderCount - stats.completedOrderCount);
+}
+
+/** All orders within reach, and how many are under review, completed and canceled. */
+export function TotalOrdersCard({ stats }: { stats: OrderCounts | undefined }) {
+  const { t, lang } = useI18n();
+  const count = (value: number | undefined) =>
+    formatNumber(value, { locale: lang, maximumFractionDigits: 0 });
+  const parts = [
+    { key: 'pending', label: t('home.totalOrders.pending'), value: stats?.pendingOrderCount },
+    { key: 'completed', label: t('home.totalOrders.completed'), value: stats?.completedOrderCount },
+    {
+      key: 'canceled',
+      label: t('home.totalOrders.canceled'),
+      value: stats ? canceledCount(stats) : undefined,
+    },
+  ];
+  return (
+    <Card aria-busy={stats ? undefined : true} data-total-orders="">
+      <CardHeader>
+        <CardTitle>{t('home.totalOrders.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-4xl font-bold leading-tight text-fg tabular-nums">
+          {count(stats?.orderCount)}
+        </p>
+        <dl className="grid grid-cols-3 gap-3 border-t border-border pt-4 text-center">
+          {parts.map((part) => (
+            <div key={part.key} className="flex flex-col gap-1">
+              <dt className="text-xs text-fg-muted">{part.label}</dt>
+              <dd className="text-lg font-semibold text-fg tabular-nums">{count(part.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Two donuts: the share of orders under review ('قيد المراجعة') and completed ('مكتمل'). */
+export function OrderSummaryCard({ stats }: { stats: OrderCounts | undefined }) {
+  const { t, lang } = useI18n();
+  const total = stats?.orderCount ?? 0;
+  const gauges = [
+    {
+      key: 'pending',
+      label: t('home.summary.pending'),
+      value: stats?.pendingOrderCount ?? 0,
+      color: 'var(--color-status-pending)',
+    },
+    {
+      key: 'completed',
+      label: t('home.summary.completed'),
+      value: stats?.completedOrderCount ?? 0,
+      color: 'var(--color-status-completed)',
+    },
+  ];
+  const count = (value: number) => formatNumber(value, { locale: lang, maximumFractionDigits: 0 });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('home.summary.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-start justify-around gap-4">
+        {gauges.map((gauge) => (
+          <div key={gauge.key} className="flex flex-col items-center gap-2">
+            <DonutGauge
+              value={gauge.value}
+              total={total}
+              label={gauge.label}
+              color={gauge.color}
+              size={128}
+              loading={!stats}
+            />
+            {stats ? (
+              <p className="text-xs text-fg-muted tabular-nums">
+                {t('home.summary.ofTotal', { count: count(gauge.value), total: count(total) })}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

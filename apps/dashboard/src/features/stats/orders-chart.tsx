@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import type { ChartPoint } from '@taseer/api';
+import {
+  aggregateByPeriod,
+  formatDate,
+  formatNumber,
+  formatPeriodKey,
+  LineChart,
+  periodTotal,
+  type ChartPeriod,
+} from '@taseer/ui';
+import { useI18n } from '../../i18n/i18n';
+
+export interface OrdersChartProps {
+  chartData: readonly ChartPoint[] | undefined;
+  period: ChartPeriod;
+  loading: boolean;
+}
+
+/**
+ * The orders of the chosen period (specification, section 4): the total of its points, the span
+ * they cover, and the line chart. Shared by the home's chart card and the statistics tabs.
+ */
+export function OrdersChart({ chartData, period, loading }: OrdersChartProps) {
+  const { t, lang } = useI18n();
+  const points = useMemo(() => aggregateByPeriod(chartData ?? [], period), [chartData, period]);
+  const first = points[0];
+  const last = points.at(-1);
+  const formatX = (x: string) => formatPeriodKey(x, period, lang);
+  // A day's tick leaves the year out; the span names it, since the chart covers three years.
+  const formatEnd = (x: string) =>
+    period === 'daily'
+      ? formatDate(x, { style: 'date', locale: lang, timeZone: 'UTC' })
+      : formatX(x);
+  const count = (value: number) => formatNumber(value, { locale: lang, maximumFractionDigits: 0 });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1" data-period-total="">
+        <p className="text-sm font-medium text-fg-muted">{t('stats.total')}</p>
+        {loading ? (
+          <span
+            aria-hidden="true"
+            className="my-1 h-8 w-24 rounded-sm bg-surface-muted motion-safe:animate-pulse"
+          />
+        ) : (
+          <p className="text-3xl font-bold leading-10 text-fg tabular-nums">
+            {count(periodTotal(points))}
+          </p>
+        )}
+        {!loading && first && last ? (
+          <p className="text-xs text-fg-subtle">
+            {t('stats.range', { from: formatEnd(first.x), to: formatEnd(last.x) })}
+          </p>
+        ) : null}
+      </div>
+      <LineChart
+        data={points}
+        loading={loading}
+        label={t(`stats.chart.${period}`)}
+        formatX={formatX}
+        formatValue={count}
+        emptyText={t('stats.chartEmpty')}
+      />
+    </div>
+  );
+}
