@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { orderDailyCounts, orders } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/auth-helpers.js';
 import {
@@ -180,10 +181,12 @@ describe('dashboard statistics by role', () => {
   });
 
   it('agrees with counting the orders themselves', async () => {
-    const result = await t.database.db.execute<{ total: number; pending: number }>(
-      sql`select count(*)::int as total, (count(*) filter (where status = 'pending'))::int as pending from orders`,
-    );
-    const [counted] = result.rows;
+    const [counted] = await t.database.db
+      .select({
+        total: count(),
+        pending: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
+      })
+      .from(orders);
     const body = await stats(superadminToken);
     expect([body.orderCount, body.pendingOrderCount]).toEqual([counted?.total, counted?.pending]);
   });
@@ -230,10 +233,11 @@ describe('dashboard statistics by role', () => {
         { date: '2025-05-12', value: 1 },
       ],
     });
-    const left = await t.database.db.execute<{ rows: number }>(
-      sql`select count(*)::int as rows from order_daily_counts where company_id = ${b.company.id}`,
-    );
-    expect(left.rows[0]?.rows).toBe(0);
+    const [left] = await t.database.db
+      .select({ rows: count() })
+      .from(orderDailyCounts)
+      .where(eq(orderDailyCounts.companyId, b.company.id));
+    expect(left?.rows).toBe(0);
   });
 
   it('needs a signed-in caller', async () => {
