@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { orderDailyCounts, orders } from '../src/db/schema.js';
+import { orderDailyCounts, orderDailyTotals, orders } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/auth-helpers.js';
 import {
@@ -233,11 +233,13 @@ describe('dashboard statistics by role', () => {
         { date: '2025-05-12', value: 1 },
       ],
     });
-    const [left] = await t.database.db
-      .select({ rows: count() })
-      .from(orderDailyCounts)
-      .where(eq(orderDailyCounts.companyId, b.company.id));
-    expect(left?.rows).toBe(0);
+    for (const table of [orderDailyCounts, orderDailyTotals]) {
+      const [left] = await t.database.db
+        .select({ rows: count() })
+        .from(table)
+        .where(eq(table.companyId, b.company.id));
+      expect(left?.rows).toBe(0);
+    }
   });
 
   it('needs a signed-in caller', async () => {

@@ -20,6 +20,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -361,6 +362,22 @@ export const orderDailyCounts = pgTable(
     index('order_daily_counts_company_branch_day_idx').on(t.companyId, t.branchId, t.day),
     index('order_daily_counts_company_section_day_idx').on(t.companyId, t.sectionId, t.day),
   ],
+);
+
+/**
+ * The same counts per company and day, kept by the same trigger: a company's (and the
+ * platform's) statistics read one row per day however many branches and sections it has.
+ */
+export const orderDailyTotals = pgTable(
+  'order_daily_totals',
+  {
+    companyId: uuid('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    pendingCount: integer('pending_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
 
 /**

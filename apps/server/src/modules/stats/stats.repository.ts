@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { branches, orderDailyCounts, sections, users } from '../../db/schema.js';
+import { branches, orderDailyCounts, orderDailyTotals, sections, users } from '../../db/schema.js';
 import { withinScope, type Scope } from '../scope/scope.js';
 
 export interface PeopleCounts {
@@ -77,25 +77,36 @@ export interface OrderDay {
 }
 
 /**
- * Orders per day within the scope, oldest first, from the trigger-kept daily counts: a few rows
- * per day and place however many orders there are.
+ * Orders per day within the scope, oldest first, from the trigger-kept counts: a company or the
+ * platform reads its per-company day totals, a branch or section its places' day counts — a few
+ * rows per day however many orders there are.
  */
 export function orderDays(db: Database, scope: Scope): Promise<OrderDay[]> {
+  if (scope.kind === 'platform' || scope.kind === 'company') {
+    const t = orderDailyTotals;
+    return db
+      .select(daySums(t))
+      .from(t)
+      .where(withinScope(scope, { companyId: t.companyId }))
+      .groupBy(t.day)
+      .orderBy(t.day);
+  }
+  const c = orderDailyCounts;
   return db
-    .select({
-      day: sql<string>`${orderDailyCounts.day}::text`,
-      orders: sql<number>`sum(${orderDailyCounts.orderCount})::int`,
-      pending: sql<number>`sum(${orderDailyCounts.pendingCount})::int`,
-      completed: sql<number>`sum(${orderDailyCounts.completedCount})::int`,
-    })
-    .from(orderDailyCounts)
+    .select(daySums(c))
+    .from(c)
     .where(
-      withinScope(scope, {
-        companyId: orderDailyCounts.companyId,
-        branchId: orderDailyCounts.branchId,
-        sectionId: orderDailyCounts.sectionId,
-      }),
+      withinScope(scope, { companyId: c.companyId, branchId: c.branchId, sectionId: c.sectionId }),
     )
-    .groupBy(orderDailyCounts.day)
-    .orderBy(orderDailyCounts.day);
+    .groupBy(c.day)
+    .orderBy(c.day);
+}
+
+function daySums(table: typeof orderDailyCounts | typeof orderDailyTotals) {
+  return {
+    day: sql<string>`${table.day}::text`,
+    orders: sql<number>`sum(${table.orderCount})::int`,
+    pending: sql<number>`sum(${table.pendingCount})::int`,
+    completed: sql<number>`sum(${table.completedCount})::int`,
+  };
 }
