@@ -12,6 +12,7 @@ import { OffersPage } from './features/offers/offers-page';
 import { OrdersPage } from './features/orders/orders-page';
 import { HomePage } from './features/home/home-page';
 import { StatsPage } from './features/stats/stats-page';
+import { NotificationsPage } from './features/notifications/notifications-page';
 import type { MessageKey } from './i18n/ar';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './pages/coming-soon-page';
@@ -24,7 +25,6 @@ const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; titleKey: MessageKey }> 
   { path: '/profile', titleKey: 'page.profile.title' },
   { path: '/salary', titleKey: 'page.salary.title' },
   { path: '/settings', titleKey: 'page.settings.title' },
-  { path: '/notifications', titleKey: 'page.notifications.title' },
 ];
 
 export function AppRoutes() {
@@ -48,6 +48,7 @@ export function AppRoutes() {
               <Route path="/offers" component={OffersPage} />
               <Route path="/orders" component={OrdersPage} />
               <Route path="/stats" component={StatsPage} />
+              <Route path="/notifications" component={NotificationsPage} />
               {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
                 <Route key={path} path={path}>
                   <ComingSoonPage titleKey={titleKey} />

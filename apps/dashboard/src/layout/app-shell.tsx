@@ -2,15 +2,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Languages, LogOut, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
-import {
-  Header,
-  NotificationBell,
-  Sidebar,
-  type HeaderMenuItem,
-  type SidebarEntry,
-} from '@taseer/ui';
+import { Header, Sidebar, type HeaderMenuItem, type SidebarEntry } from '@taseer/ui';
 import { imageUrl } from '@taseer/api';
 import { apiBaseUrl } from '../config';
+import { HeaderBell } from '../features/notifications/header-bell';
+import { useNotificationStream } from '../features/notifications/use-notification-stream';
 import { useI18n } from '../i18n/i18n';
 import type { Translate } from '../i18n/translate';
 import { userAtom } from '../session/session.atoms';
@@ -48,6 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { signOut, pending: signingOut } = useSignOut();
+  useNotificationStream();
 
   const role = user?.role;
   const items = useMemo(() => toSidebarEntries(menuForRole(role), t), [role, t]);
@@ -97,20 +94,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           userImage={imageUrl(apiBaseUrl, user?.image) ?? null}
           title={t('header.title')}
           greeting={t('header.greeting', { name: userName })}
-          bell={
-            // Notifications are not served yet: the bell shows its empty state.
-            <NotificationBell
-              items={[]}
-              onShowAll={() => navigate('/notifications')}
-              locale={lang}
-              label={t('header.notifications')}
-              describeUnread={(badge, label) => t('header.unreadNotifications', { badge, label })}
-              emptyText={t('header.noNotifications')}
-              showAllLabel={t('header.showAllNotifications')}
-              unreadText={t('header.unreadItem')}
-              loadingText={t('header.loadingNotifications')}
-            />
-          }
+          bell={<HeaderBell />}
           menuItems={menuItems}
           onMenuClick={() => setDrawerOpen(true)}
           menuLabel={t('header.openMenu')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { StatCard } from '@taseer/ui';
+import { cn, StatCard } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { PageTitle } from '../../layout/page-title';
 import { userAtom } from '../../session/session.atoms';
@@ -20,6 +20,7 @@ export function HomePage() {
   const role = useAtomValue(userAtom)?.role;
   const stats = useQuery(statsQueryOptions());
   const loading = stats.isPending;
+  const cards = homeCards(role, stats.data);
 
   return (
     <>
@@ -32,8 +33,14 @@ export function HomePage() {
         />
       ) : (
         <div className="flex flex-col gap-6">
-          <ul aria-label={t('home.counts')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {homeCards(role, stats.data).map((card) => {
+          <ul
+            aria-label={t('home.counts')}
+            className={cn(
+              'grid gap-4 sm:grid-cols-2',
+              cards.length === 3 ? 'xl:grid-cols-3' : 'xl:grid-cols-4',
+            )}
+          >
+            {cards.map((card) => {
               const look = HOME_CARD_LOOK[card.key];
               return (
                 <li key={card.key} className="min-w-0">

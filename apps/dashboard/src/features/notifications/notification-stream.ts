@@ -1,0 +1,99 @@
+import type { LiveNotification } from '@taseer/api';
+import { parseLiveMessage } from './live-notifications';
+import { reconnectDelayMs } from './reconnect-backoff';
+
+/** The part of `EventSource` the stream uses, so tests can drive it. */
+export interface EventSourceLike {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+}
+
+export interface NotificationStreamDeps {
+  /** A single-use ticket from POST /notifications/stream-ticket. */
+  requestTicket: () => Promise<string>;
+  /** Opens the event stream with the ticket in its query string. */
+  open: (ticket: string) => EventSourceLike;
+  onNotification: (notification: LiveNotification, eventId: string | undefined) => void;
+  warn: (message: string, detail?: unknown) => void;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
+  now: () => number;
+  random: () => number;
+}
+
+/** A stream that stayed open this long was healthy: the next break starts the backoff over. */
+export const STABLE_AFTER_MS = 10_000;
+
+/**
+ * The live notification stream of the signed-in user. Every connection takes a fresh ticket, so
+ * the access token never appears in a URL. When the stream breaks (network, server restart, the
+ * session's end) it is closed and opened again after a growing delay with a new ticket, because
+ * the browser's own retry would reuse the spent ticket; `stop` (sign-out) ends it for good.
+ */
+export class NotificationStream {
+  private source: EventSourceLike | null = null;
+  private timer: unknown = null;
+  private failures = 0;
+  private openedAt: number | null = null;
+  private stopped = true;
+
+  constructor(private readonly deps: NotificationStreamDeps) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    void this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== null) this.deps.clearTimer(this.timer);
+    this.timer = null;
+    this.source?.close();
+    this.source = null;
+  }
+
+  private async connect(): Promise<void> {
+    let ticket: string;
+    try {
+      ticket = await this.deps.requestTicket();
+    } catch (error) {
+      this.retryLater('no ticket for the notification stream', error);
+      return;
+    }
+    if (this.stopped) return;
+    const source = this.deps.open(ticket);
+    this.source = source;
+    this.openedAt = null;
+    source.onopen = () => {
+      this.openedAt = this.deps.now();
+    };
+    source.onmessage = (event) => {
+      const notification = parseLiveMessage(event.data);
+      if (notification) this.deps.onNotification(notification, event.lastEventId || undefined);
+      else this.deps.warn('unreadable notification stream message', event.data);
+    };
+    source.onerror = (event) => {
+      if (this.source !== source) return;
+      source.close();
+      this.source = null;
+      if (this.openedAt !== null && this.deps.now() - this.openedAt >= STABLE_AFTER_MS) {
+        this.failures = 0;
+      }
+      this.retryLater('the notification stream broke', event);
+    };
+  }
+
+  private retryLater(reason: string, detail: unknown): void {
+    if (this.stopped) return;
+    const delay = reconnectDelayMs(this.failures, this.deps.random());
+    this.failures += 1;
+    this.deps.warn(`${reason}; reconnecting in ${delay} ms`, detail);
+    this.timer = this.deps.setTimer(() => {
+      this.timer = null;
+      void this.connect();
+    }, delay);
+  }
+}
