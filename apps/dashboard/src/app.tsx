@@ -1,10 +1,12 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
+import { Router } from 'wouter';
 import { Toaster, UiProvider } from '@taseer/ui';
 import { queryClient } from './api/query-client';
 import { useI18n } from './i18n/i18n';
 import { AppRoutes } from './routes';
+import { navigationGate } from './routing/navigation-gate';
 import { AuthBootstrap } from './session/auth-bootstrap';
 import { sessionStore } from './session/session.atoms';
 
@@ -31,7 +33,10 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <LocalisedUi>
           <AuthBootstrap />
-          <AppRoutes />
+          {/* Every in-app move passes the gate a screen with unsaved work may close. */}
+          <Router aroundNav={navigationGate.around}>
+            <AppRoutes />
+          </Router>
         </LocalisedUi>
       </QueryClientProvider>
     </JotaiProvider>

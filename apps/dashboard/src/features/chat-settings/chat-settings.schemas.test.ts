@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageKey } from '../../i18n/ar';
+import { translate } from '../../i18n/translate';
+import { submitForm } from '../lists/form-test-helpers';
+import { chatSettingChanges, chatSettingsSchema } from './chat-settings.schemas';
+
+const saved = {
+  welcomeMessage: 'أهلًا بك في متجرنا',
+  closeMessage: 'شكرًا لتواصلك معنا',
+  ratingMessage: '',
+};
+
+describe('chat settings form', () => {
+  it('accepts three messages, trimmed, and empty ones', () => {
+    const result = submitForm(chatSettingsSchema, {
+      welcomeMessage: '  مرحبًا  ',
+      closeMessage: '',
+      ratingMessage: 'قيّم خدمتنا',
+    });
+    expect(result.status).toBe('success');
+    expect(result.value).toEqual({ welcomeMessage: 'مرحبًا', ratingMessage: 'قيّم خدمتنا' });
+  });
+
+  it.each([
+    [
+      'welcomeMessage',
+      'chatSettings.validation.welcomeMax',
+      'يجب ألا تتجاوز رسالة الترحيب 500 حرف',
+    ],
+    ['closeMessage', 'chatSettings.validation.closeMax', 'يجب ألا تتجاوز رسالة الإغلاق 500 حرف'],
+    ['ratingMessage', 'chatSettings.validation.ratingMax', 'يجب ألا تتجاوز رسالة التقييم 500 حرف'],
+  ])('%s takes 500 characters and names itself past them', (field, key, arabic) => {
+    expect(submitForm(chatSettingsSchema, { [field]: 'ر'.repeat(500) }).status).toBe('success');
+    expect(submitForm(chatSettingsSchema, { [field]: 'ر'.repeat(501) }).errors[field]).toBe(key);
+    expect(translate('ar', key as MessageKey)).toBe(arabic);
+  });
+});
+
+describe('what a save sends', () => {
+  it('only the messages that changed', () => {
+    expect(chatSettingChanges(saved, { ...saved, ratingMessage: 'قيّم خدمتنا من 1 إلى 5' })).toEqual(
+      { ratingMessage: 'قيّم خدمتنا من 1 إلى 5' },
+    );
+  });
+
+  it('an emptied message as empty text, which clears it', () => {
+    expect(chatSettingChanges(saved, { welcomeMessage: saved.welcomeMessage })).toEqual({
+      closeMessage: '',
+    });
+  });
+
+  it('nothing when the form holds what is saved', () => {
+    expect(chatSettingChanges(saved, { ...saved, ratingMessage: undefined })).toEqual({});
+  });
+});

@@ -1,0 +1,197 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { Link } from 'wouter';
+import { imageUrl, type Profile } from '@taseer/api';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  Field,
+  formatMoney,
+  Input,
+  Spinner,
+  toast,
+} from '@taseer/ui';
+import { errorMessage } from '../../api/api-error';
+import { apiBaseUrl } from '../../config';
+import { useI18n } from '../../i18n/i18n';
+import { PageTitle } from '../../layout/page-title';
+import { useToastMessages } from '../../lib/use-toast-messages';
+import { useUnsavedChangesPrompt } from '../../routing/unsaved-changes-prompt';
+import { hasChanges } from '../lists/changes';
+import { ImageField, PhoneField, TextField } from '../lists/form-fields';
+import { DEFAULT_DIAL_CODE, NAME_MAX } from '../lists/form-rules';
+import { platformSalaryQueryOptions } from './api/platform-salary';
+import { profileQueryOptions, useUpdateProfile } from './api/profile';
+import { IntegrationKeyCard } from './integration-key-card';
+import { profileChanges } from './profile-changes';
+import { PROFILE_EMAIL_MAX, profileSchema } from './profile.schemas';
+
+/** /profile (every role): one's own name, picture, e-mail and phone; a company's integration key. */
+export function ProfilePage() {
+  const { t } = useI18n();
+  const profile = useQuery(profileQueryOptions());
+  return (
+    <>
+      <PageTitle>{t('page.profile.title')}</PageTitle>
+      {profile.isPending ? (
+        <div className="grid place-items-center py-24">
+          <Spinner size="large" label={t('common.loading')} className="text-primary" />
+        </div>
+      ) : profile.isError ? (
+        <Card>
+          <ErrorState
+            title={t('list.errorTitle')}
+            message={errorMessage(profile.error, {
+              network: t('common.errorNetwork'),
+              generic: t('common.errorGeneric'),
+            })}
+            onRetry={() => void profile.refetch()}
+            retryLabel={t('list.retry')}
+            retrying={profile.isFetching}
+          />
+        </Card>
+      ) : (
+        <div className="flex max-w-3xl flex-col gap-6">
+          {/* A saved profile starts the form afresh, so "unsaved" compares with what is stored. */}
+          <ProfileForm key={JSON.stringify(profile.data.profile)} profile={profile.data.profile} />
+          {profile.data.profile.role === 'admin' ? <IntegrationKeyCard /> : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useI18n();
+  const { showError } = useToastMessages();
+  const update = useUpdateProfile();
+  const [picture, setPicture] = useState<File | null>(null);
+  const pictureRef = useRef<File | null>(null);
+  const phone = {
+    dialCode: profile.phone.dialCode || DEFAULT_DIAL_CODE,
+    number: profile.phone.number,
+  };
+
+  const [form, fields] = useForm({
+    id: 'profile',
+    defaultValue: {
+      username: profile.username,
+      email: profile.email ?? '',
+      phone: phone.number,
+      dialCode: phone.dialCode,
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => {
+      if (pictureRef.current) formData.set('image', pictureRef.current);
+      return parseWithZod(formData, { schema: profileSchema });
+    },
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const changes = profileChanges(profile, submission.value);
+      if (!hasChanges(changes)) {
+        toast.info(t('form.noChanges'));
+        return;
+      }
+      update.mutate(
+        { id: profile._id, role: profile.role, changes },
+        { onSuccess: () => toast.success(t('profile.updated')), onError: showError },
+      );
+    },
+  });
+  const leavePrompt = useUnsavedChangesPrompt(form.dirty || picture !== null);
+
+  const choosePicture = (file: File | null) => {
+    pictureRef.current = file;
+    setPicture(file);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('profile.details')}</CardTitle>
+      </CardHeader>
+      <form {...getFormProps(form)}>
+        <CardContent className="flex flex-col gap-5">
+          <ImageField
+            meta={fields.image}
+            label={t('profile.field.image')}
+            value={picture}
+            onChange={choosePicture}
+            currentImageUrl={imageUrl(apiBaseUrl, profile.image)}
+            shape={profile.role === 'admin' ? 'square' : 'circle'}
+          />
+          <TextField meta={fields.username} label={t('profile.field.name')} maxLength={NAME_MAX} />
+          <TextField
+            meta={fields.email}
+            label={t('profile.field.email')}
+            type="email"
+            dir="ltr"
+            maxLength={PROFILE_EMAIL_MAX}
+          />
+          <PhoneField
+            phone={fields.phone}
+            dialCode={fields.dialCode}
+            label={t('profile.field.phone')}
+            initial={phone}
+          />
+          <EmployeeFee profile={profile} />
+        </CardContent>
+        <CardFooter>
+          <Button type="submit" icon={<Save />} loading={update.isPending}>
+            {t('form.save')}
+          </Button>
+        </CardFooter>
+      </form>
+      {leavePrompt}
+    </Card>
+  );
+}
+
+/**
+ * The monthly fee per employee is the system manager's to set: a company reads its own here; the
+ * system manager reads the one new companies take, and changes it on the salary page.
+ */
+function EmployeeFee({ profile }: { profile: Profile }) {
+  const { t, lang } = useI18n();
+  const superadmin = profile.role === 'superadmin';
+  const salary = useQuery({ ...platformSalaryQueryOptions(), enabled: superadmin });
+  if (superadmin) {
+    return (
+      <Field label={t('profile.feeSalary')} hint={t('profile.feeSalaryHint')}>
+        {(control) => (
+          <div className="flex items-center gap-3">
+            <Input
+              {...control}
+              readOnly
+              dir="ltr"
+              value={salary.data ? formatMoney(salary.data.salary, { locale: lang }) : ''}
+            />
+            <Button asChild variant="secondary">
+              <Link href="/salary">{t('profile.openSalary')}</Link>
+            </Button>
+          </div>
+        )}
+      </Field>
+    );
+  }
+  if (profile.defaultEmployeeCost === null) return null;
+  return (
+    <Field label={t('profile.field.fee')} hint={t('profile.feeHint')}>
+      <Input
+        readOnly
+        dir="ltr"
+        value={formatMoney(profile.defaultEmployeeCost, { locale: lang })}
+      />
+    </Field>
+  );
+}

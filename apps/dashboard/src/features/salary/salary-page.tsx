@@ -1,0 +1,117 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Save } from 'lucide-react';
+import { can } from '@taseer/api';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  formatMoney,
+  Spinner,
+  toast,
+} from '@taseer/ui';
+import { errorMessage } from '../../api/api-error';
+import { useI18n } from '../../i18n/i18n';
+import { PageTitle } from '../../layout/page-title';
+import { useToastMessages } from '../../lib/use-toast-messages';
+import { NotAllowedPage } from '../../pages/not-allowed-page';
+import { userAtom } from '../../session/session.atoms';
+import { TextField } from '../lists/form-fields';
+import { salaryQueryOptions, showSalary, updateSalary } from './api/salary';
+import { SALARY_INPUT_MAX, salarySchema } from './salary.schemas';
+
+/** /salary (system manager): the monthly salary per employee that new companies take. */
+export function SalaryPage() {
+  const role = useAtomValue(userAtom)?.role;
+  if (!can(role, 'salary.update')) return <NotAllowedPage titleKey="page.salary.title" />;
+  return <SalaryScreen />;
+}
+
+function SalaryScreen() {
+  const { t } = useI18n();
+  const salary = useQuery(salaryQueryOptions());
+  return (
+    <>
+      <PageTitle>{t('page.salary.title')}</PageTitle>
+      {salary.isPending ? (
+        <div className="grid place-items-center py-24">
+          <Spinner size="large" label={t('common.loading')} className="text-primary" />
+        </div>
+      ) : salary.isError ? (
+        <Card>
+          <ErrorState
+            title={t('list.errorTitle')}
+            message={errorMessage(salary.error, {
+              network: t('common.errorNetwork'),
+              generic: t('common.errorGeneric'),
+            })}
+            onRetry={() => void salary.refetch()}
+            retryLabel={t('list.retry')}
+            retrying={salary.isFetching}
+          />
+        </Card>
+      ) : (
+        <SalaryForm key={salary.data.salary} saved={salary.data.salary} />
+      )}
+    </>
+  );
+}
+
+function SalaryForm({ saved }: { saved: number }) {
+  const { t, lang } = useI18n();
+  const client = useQueryClient();
+  const { showError } = useToastMessages();
+  const update = useMutation({ mutationFn: updateSalary, onError: showError });
+  const [form, fields] = useForm({
+    id: 'salary',
+    defaultValue: { salary: String(saved) },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: salarySchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      update.mutate(submission.value.salary, {
+        onSuccess: (answer) => {
+          toast.success(t('salary.updated'));
+          showSalary(client, answer.salary);
+        },
+      });
+    },
+  });
+
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <div className="flex flex-col gap-1">
+          <CardTitle>{t('salary.title')}</CardTitle>
+          <CardDescription>{t('salary.description')}</CardDescription>
+        </div>
+      </CardHeader>
+      <form {...getFormProps(form)}>
+        <CardContent className="flex flex-col gap-3">
+          <TextField
+            meta={fields.salary}
+            label={t('salary.field')}
+            inputMode="decimal"
+            dir="ltr"
+            maxLength={SALARY_INPUT_MAX}
+            hint={t('salary.current', { amount: formatMoney(saved, { locale: lang }) })}
+          />
+        </CardContent>
+        <CardFooter>
+          <Button type="submit" icon={<Save />} loading={update.isPending}>
+            {t('form.save')}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
