@@ -14,6 +14,7 @@ import { API_KEY, assertBuilt, startServer } from '../support/server-process.js'
 import { startSmsGateway } from '../support/sms-gateway.js';
 import { SmsInbox } from '../support/sms-inbox.js';
 import { listScreens } from './list-screens.js';
+import { orderScreens } from './order-screens.js';
 import { CHROMIUM_ARGS, OUT_DIR, settled, shoot } from './shots.js';
 
 /** The seeded demo accounts (apps/server/src/seed/demo-companies.ts). */
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     await signInScreens(browser, server.url, inbox);
     for (const { role, phone } of ROLES) await layoutOf(browser, server.url, inbox, role, phone);
     await listScreens(browser, { ...server, inboxUrl: gateway.inboxUrl, apiKey: API_KEY }, inbox);
+    await orderScreens(browser, { url: server.url, apiKey: API_KEY }, inbox);
     console.log(`screenshots written to ${OUT_DIR}`);
   } finally {
     await browser.close();

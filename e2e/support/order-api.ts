@@ -107,6 +107,15 @@ export class CompanyApi {
     return saved.branch;
   }
 
+  /** The company's first branches, newest first. */
+  async branches(): Promise<{ _id: string; branchName: string }[]> {
+    const answer = await send<{ branches: { _id: string; branchName: string }[] }>(
+      `${this.server.url}/api/v1/branches/?page=1&limit=5`,
+      { method: 'GET', headers: this.headers() },
+    );
+    return expectOk('listing branches', answer).branches;
+  }
+
   /** Issues a new integration key; the previous one stops working at once. */
   async rotateIntegrationKey(): Promise<string> {
     const issued = await this.json<{ key: string }>(
