@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ChartPoint } from '@taseer/api';
 import {
   Card,
@@ -25,10 +25,11 @@ export function ChartCard({
   const { t } = useI18n();
   const labels = usePeriodLabels();
   const [period, setPeriod] = useState<ChartPeriod>('daily');
+  const titleId = useId();
   return (
-    <Card className={className}>
+    <Card role="region" aria-labelledby={titleId} className={className}>
       <CardHeader className="items-center">
-        <CardTitle>{t('home.chart.title')}</CardTitle>
+        <CardTitle id={titleId}>{t('home.chart.title')}</CardTitle>
         <PeriodSelector
           value={period}
           onValueChange={setPeriod}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Stats } from '@taseer/api';
 import { Card, CardContent, CardHeader, CardTitle, DonutGauge, formatNumber } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
@@ -23,16 +24,20 @@ export function TotalOrdersCard({ stats }: { stats: OrderCounts | undefined }) {
       value: stats ? canceledCount(stats) : undefined,
     },
   ];
+  const titleId = useId();
   return (
-    <Card aria-busy={stats ? undefined : true} data-total-orders="">
+    <Card role="region" aria-labelledby={titleId} aria-busy={stats ? undefined : true}>
       <CardHeader>
-        <CardTitle>{t('home.totalOrders.title')}</CardTitle>
+        <CardTitle id={titleId}>{t('home.totalOrders.title')}</CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <p className="text-4xl font-bold leading-tight text-fg tabular-nums">
-          {count(stats?.orderCount)}
-        </p>
-        <dl className="grid grid-cols-3 gap-3 border-t border-border pt-4 text-center">
+      <CardContent>
+        <dl className="grid grid-cols-3 gap-x-3 gap-y-4 text-center">
+          <div className="col-span-3 flex flex-col border-b border-border pb-4 text-start">
+            <dt className="sr-only">{t('home.totalOrders.all')}</dt>
+            <dd className="text-4xl font-bold leading-tight text-fg tabular-nums">
+              {count(stats?.orderCount)}
+            </dd>
+          </div>
           {parts.map((part) => (
             <div key={part.key} className="flex flex-col gap-1">
               <dt className="text-xs text-fg-muted">{part.label}</dt>
@@ -64,10 +69,11 @@ export function OrderSummaryCard({ stats }: { stats: OrderCounts | undefined }) 
     },
   ];
   const count = (value: number) => formatNumber(value, { locale: lang, maximumFractionDigits: 0 });
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle>{t('home.summary.title')}</CardTitle>
+        <CardTitle id={titleId}>{t('home.summary.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-start justify-around gap-4">
         {gauges.map((gauge) => (

@@ -36,21 +36,25 @@ export function OrdersChart({ chartData, period, loading }: OrdersChartProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1" data-period-total="">
-        <p className="text-sm font-medium text-fg-muted">{t('stats.total')}</p>
-        {loading ? (
-          <span
-            aria-hidden="true"
-            className="my-1 h-8 w-24 rounded-sm bg-surface-muted motion-safe:animate-pulse"
-          />
-        ) : (
-          <p className="text-3xl font-bold leading-10 text-fg tabular-nums">
-            {count(periodTotal(points))}
-          </p>
-        )}
+      <div className="flex flex-col gap-1">
+        <dl className="flex flex-col gap-1">
+          <dt className="text-sm font-medium text-fg-muted">{t('stats.total')}</dt>
+          {loading ? (
+            <dd
+              aria-busy="true"
+              className="my-1 h-8 w-24 rounded-sm bg-surface-muted motion-safe:animate-pulse"
+            />
+          ) : (
+            <dd className="text-3xl font-bold leading-10 text-fg tabular-nums">
+              {count(periodTotal(points))}
+            </dd>
+          )}
+        </dl>
         {!loading && first && last ? (
           <p className="text-xs text-fg-subtle">
-            {t('stats.range', { from: formatEnd(first.x), to: formatEnd(last.x) })}
+            {first.x === last.x
+              ? formatEnd(first.x)
+              : t('stats.range', { from: formatEnd(first.x), to: formatEnd(last.x) })}
           </p>
         ) : null}
       </div>
