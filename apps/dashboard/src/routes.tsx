@@ -16,6 +16,7 @@ import { OffersPage } from './features/offers/offers-page';
 import { OrdersPage } from './features/orders/orders-page';
 import { HomePage } from './features/home/home-page';
 import { StatsPage } from './features/stats/stats-page';
+import { NotificationsPage } from './features/notifications/notifications-page';
 import type { MessageKey } from './i18n/ar';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './pages/coming-soon-page';
@@ -23,9 +24,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteGuard } from './routing/route-guard';
 
 /** Screens of the specification (section 2) that are not built yet, each with its title. */
-const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; titleKey: MessageKey }> = [
-  { path: '/notifications', titleKey: 'page.notifications.title' },
-];
+const COMING_SOON_ROUTES: ReadonlyArray<{ path: string; titleKey: MessageKey }> = [];
 
 export function AppRoutes() {
   return (
@@ -52,6 +51,7 @@ export function AppRoutes() {
               <Route path="/offers" component={OffersPage} />
               <Route path="/orders" component={OrdersPage} />
               <Route path="/stats" component={StatsPage} />
+              <Route path="/notifications" component={NotificationsPage} />
               {COMING_SOON_ROUTES.map(({ path, titleKey }) => (
                 <Route key={path} path={path}>
                   <ComingSoonPage titleKey={titleKey} />
