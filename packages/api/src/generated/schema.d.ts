@@ -882,7 +882,8 @@ export interface paths {
          *     Each notification arrives as an event of the default type whose `data` line is JSON
          *     `{"title":"…","message":"…"}`. A comment line (`: ping`) is sent every 25 seconds to keep
          *     proxies from closing the connection. The stream ends when the access token it was opened
-         *     with (or the ticket's session) expires; the dashboard does not reconnect.
+         *     with (or the ticket's session) expires. A ticket opens one stream only, so a client that
+         *     reconnects asks for a new ticket each time (the dashboard does, waiting 1, 2, 4 … 30 s).
          */
         get: operations["streamNotifications"];
         put?: never;
