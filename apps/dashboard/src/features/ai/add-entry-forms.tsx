@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Plus } from 'lucide-react';
@@ -29,7 +29,7 @@ interface AddFormProps<Values> {
  */
 const VALIDATION = { shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' } as const;
 
-export function AddTaskForm({ onAdd, canAdd, onTypingChange }: AddFormProps<string>) {
+function TaskForm({ onAdd, canAdd, onTypingChange }: AddFormProps<string>) {
   const { t } = useI18n();
   const [form, fields] = useForm({
     id: 'ai-add-task',
@@ -39,7 +39,6 @@ export function AddTaskForm({ onAdd, canAdd, onTypingChange }: AddFormProps<stri
       event.preventDefault();
       if (submission?.status !== 'success') return;
       onAdd(submission.value.content);
-      form.reset();
     },
   });
   useEffect(() => onTypingChange(form.dirty), [form.dirty, onTypingChange]);
@@ -67,7 +66,7 @@ export function AddTaskForm({ onAdd, canAdd, onTypingChange }: AddFormProps<stri
   );
 }
 
-export function AddQuestionForm({ onAdd, canAdd, onTypingChange }: AddFormProps<QuestionValues>) {
+function QuestionForm({ onAdd, canAdd, onTypingChange }: AddFormProps<QuestionValues>) {
   const { t } = useI18n();
   const [form, fields] = useForm({
     id: 'ai-add-question',
@@ -77,7 +76,6 @@ export function AddQuestionForm({ onAdd, canAdd, onTypingChange }: AddFormProps<
       event.preventDefault();
       if (submission?.status !== 'success') return;
       onAdd(submission.value);
-      form.reset();
     },
   });
   useEffect(() => onTypingChange(form.dirty), [form.dirty, onTypingChange]);
@@ -115,4 +113,27 @@ export function AddQuestionForm({ onAdd, canAdd, onTypingChange }: AddFormProps<
       </Button>
     </form>
   );
+}
+
+/**
+ * Each added entry starts a fresh form (a new key), which empties the boxes and their messages;
+ * resetting the form from inside its own submit handler would be undone by the submission.
+ */
+function useFreshFormAfterAdd<Values>(onAdd: (values: Values) => void) {
+  const [round, setRound] = useState(0);
+  const add = (values: Values) => {
+    onAdd(values);
+    setRound((current) => current + 1);
+  };
+  return { key: round, add };
+}
+
+export function AddTaskForm({ onAdd, ...props }: AddFormProps<string>) {
+  const { key, add } = useFreshFormAfterAdd(onAdd);
+  return <TaskForm key={key} onAdd={add} {...props} />;
+}
+
+export function AddQuestionForm({ onAdd, ...props }: AddFormProps<QuestionValues>) {
+  const { key, add } = useFreshFormAfterAdd(onAdd);
+  return <QuestionForm key={key} onAdd={add} {...props} />;
 }

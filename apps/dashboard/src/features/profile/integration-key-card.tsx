@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Copy, KeyRound } from 'lucide-react';
+import { Check, Copy, KeyRound } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -46,17 +46,17 @@ export function IntegrationKeyCard() {
     });
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="integration-key-title">
       <CardHeader>
         <div className="flex flex-col gap-1">
-          <CardTitle className="flex items-center gap-2">
-            {t('integrationKey.title')}
-            {info.data ? (
-              <Badge tone={hasKey ? 'success' : 'neutral'} dot>
-                {hasKey ? t('integrationKey.active') : t('integrationKey.none')}
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle id="integration-key-title">{t('integrationKey.title')}</CardTitle>
+            {hasKey ? (
+              <Badge tone="success" dot>
+                {t('integrationKey.active')}
               </Badge>
             ) : null}
-          </CardTitle>
+          </div>
           <CardDescription>{t('integrationKey.description')}</CardDescription>
         </div>
       </CardHeader>
@@ -125,15 +125,26 @@ function IssuedKeyDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  // The toasts sit outside the dialog, hidden from screen readers while it is open: the button
+  // says it too.
+  const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (issuedKey === null) return;
-    if (await copyText(issuedKey)) toast.success(t('integrationKey.copied'));
-    else toast.error(t('integrationKey.copyFailed'));
+    if (await copyText(issuedKey)) {
+      setCopied(true);
+      toast.success(t('integrationKey.copied'));
+    } else {
+      toast.error(t('integrationKey.copyFailed'));
+    }
+  };
+  const close = () => {
+    setCopied(false);
+    onClose();
   };
   return (
     <Modal
       open={issuedKey !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={t('integrationKey.newTitle')}
       description={t('integrationKey.newDescription')}
       closeLabel={t('form.close')}
@@ -156,8 +167,13 @@ function IssuedKeyDialog({
             className="font-mono"
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button variant="secondary" icon={<Copy />} onClick={() => void copy()}>
-            {t('integrationKey.copy')}
+          <Button
+            variant="secondary"
+            icon={copied ? <Check /> : <Copy />}
+            onClick={() => void copy()}
+            aria-live="polite"
+          >
+            {copied ? t('integrationKey.copied') : t('integrationKey.copy')}
           </Button>
         </div>
       </div>

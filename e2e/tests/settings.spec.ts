@@ -1,0 +1,484 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures.js';
+import {
+  choosePicture,
+  deleteByPhrase,
+  expectPictureLoaded,
+  expectToast,
+  fieldErrors,
+} from '../support/list-screens.js';
+import { newPhone, type Phone } from '../support/phones.js';
+import type { PlatformApi } from '../support/platform-api.js';
+import { pngPicture } from '../support/png.js';
+import { API_KEY } from '../support/server-process.js';
+import { openSignedIn } from '../support/session.js';
+import { greeting } from '../support/sign-in-pages.js';
+
+/**
+ * The settings screens: the bot content of a branch (/ai) with its preview, the chat messages
+ * (/settings), each role's own profile (/profile) with a company's integration key, and the
+ * employee salary (/salary) that new companies take.
+ */
+
+/** A company's own calls, for what must exist before the browser part. */
+async function call(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: Record<string, unknown>,
+  multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<Record<string, unknown>> {
+  const answer = await request.fetch(path, {
+    method,
+    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+    ...(multipart ? { multipart } : body ? { data: body } : {}),
+  });
+  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+interface Person {
+  id: string;
+  name: string;
+  phone: Phone;
+  token: string;
+}
+
+/** A new company with a branch run by a manager, and an employee in a section of it. */
+async function companyWithStaff(
+  request: APIRequestContext,
+  platform: PlatformApi,
+  superadminToken: string,
+  company: { username: string; email: string; phone: Phone },
+): Promise<{ company: Person; manager: Person; employee: Person; branch: string }> {
+  const tag = company.phone.number.slice(-6);
+  const created = await platform.createCompany(superadminToken, company);
+  const companyToken = await platform.signIn(company.phone);
+
+  const register = async (
+    role: 'manager' | 'agent',
+    name: string,
+    extra: Record<string, string>,
+  ) => {
+    const phone = newPhone();
+    const answer = await call(request, companyToken, 'POST', '/api/v1/auth/register', undefined, {
+      username: name,
+      email: `${role[0]}${phone.number}@e2e.sa`,
+      phone: JSON.stringify(phone),
+      role,
+      ...extra,
+      ...(role === 'agent' ? { image: pngPicture('employee.png') } : {}),
+    });
+    return { id: (answer.user as { _id: string })._id, name, phone };
+  };
+
+  const manager = await register('manager', `مدير الإعدادات ${tag}`, {});
+  const branchName = `فرع الإعدادات ${tag}`;
+  const { branch } = (await call(request, companyToken, 'POST', '/api/v1/branches/', {
+    branchName,
+    managerId: manager.id,
+    address: 'الرياض، حي العليا',
+  })) as { branch: { _id: string } };
+  const { section } = (await call(request, companyToken, 'POST', '/api/v1/sections/', {
+    sectionName: `قسم الإعدادات ${tag}`,
+    branchId: branch._id,
+  })) as { section: { _id: string } };
+  const employee = await register('agent', `موظف الإعدادات ${tag}`, {
+    branch: branch._id,
+    section: section._id,
+  });
+
+  return {
+    company: { id: created._id, name: company.username, phone: company.phone, token: companyToken },
+    manager: { ...manager, token: await platform.signIn(manager.phone) },
+    employee: { ...employee, token: await platform.signIn(employee.phone) },
+    branch: branchName,
+  };
+}
+
+/** The list of saved and unsaved entries in a card, by its heading. */
+function entries(page: Page, list: 'مهام البوت' | 'الأسئلة والأجوبة'): Locator {
+  return page.getByRole('list', { name: list }).getByRole('listitem');
+}
+
+/** Whether closing the tab now would make the browser ask (a cancelled beforeunload). */
+function unloadAsks(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
+const PAIRS = [
+  {
+    title: 'ساعات العمل',
+    question: 'ما هي ساعات العمل لديكم؟',
+    answer: 'نعمل يوميًا من 9 صباحًا حتى 10 مساءً',
+  },
+  {
+    title: 'توصيل الطلبات',
+    question: 'هل توصلون القطع إلى المنزل؟',
+    answer: 'نعم، نوصل داخل الرياض خلال يومين',
+  },
+  {
+    title: 'ضمان القطع',
+    question: 'هل على القطع الأصلية ضمان؟',
+    answer: 'ضمان سنة على القطع الأصلية',
+  },
+];
+const TASKS = ['اطلب من العميل رقم الهيكل قبل أي عرض سعر', 'رحّب بالعميل باسمه إن كان معروفًا'];
+
+test('a manager writes its branch bot’s tasks and answers, saves them, tries the bot and removes one', async ({
+  page,
+  request,
+  platform,
+  superadminToken,
+  newCompany,
+}) => {
+  test.setTimeout(120_000);
+  const { manager } = await companyWithStaff(request, platform, superadminToken, newCompany());
+  await openSignedIn(page, platform, manager.token, '/ai');
+  await expect(page.getByRole('heading', { name: 'الذكاء الاصطناعي', level: 1 })).toBeVisible();
+  await expect(page.getByText('لا توجد مهام بعد')).toBeVisible();
+  await expect(page.getByText('لا توجد أسئلة بعد')).toBeVisible();
+
+  await test.step('an empty pair says what is missing and adds nothing', async () => {
+    const add = page.getByRole('button', { name: 'إضافة السؤال' });
+    await add.click();
+    const form = page.locator('form#ai-add-question');
+    await expect(fieldErrors(form)).toHaveText(['العنوان مطلوب', 'السؤال مطلوب', 'الجواب مطلوب']);
+    await expect(page.getByText('لا توجد أسئلة بعد')).toBeVisible();
+  });
+
+  await test.step('two tasks and three pairs are added as drafts', async () => {
+    for (const task of TASKS) {
+      await page.getByRole('textbox', { name: 'مهمة جديدة' }).fill(task);
+      await page.getByRole('button', { name: 'إضافة المهمة' }).click();
+    }
+    for (const pair of PAIRS) {
+      await page.getByRole('textbox', { name: 'العنوان' }).fill(pair.title);
+      await page.getByRole('textbox', { name: 'السؤال', exact: true }).fill(pair.question);
+      await page.getByRole('textbox', { name: 'الجواب', exact: true }).fill(pair.answer);
+      await page.getByRole('button', { name: 'إضافة السؤال' }).click();
+      await expect(page.getByRole('textbox', { name: 'العنوان' })).toHaveValue('');
+    }
+    await expect(entries(page, 'مهام البوت')).toHaveCount(2);
+    await expect(entries(page, 'الأسئلة والأجوبة')).toHaveCount(3);
+    await expect(page.getByText('غير محفوظ', { exact: true })).toHaveCount(5);
+    await expect(page.getByText('إضافات غير محفوظة: 5')).toBeVisible();
+  });
+
+  await test.step('leaving with drafts asks first, and staying keeps them', async () => {
+    expect(await unloadAsks(page)).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await nav.getByRole('link', { name: 'الرئيسية', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'تغييرات غير محفوظة' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'البقاء في الصفحة' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/ai$/);
+    await expect(entries(page, 'الأسئلة والأجوبة')).toHaveCount(3);
+  });
+
+  await test.step('save sends them all; a reload shows them saved', async () => {
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expectToast(page, 'تم انشاء الذكاء الاصطناعي بنجاح');
+    await expect(page.getByText('غير محفوظ', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('كل شيء محفوظ')).toBeVisible();
+    expect(await unloadAsks(page)).toBe(false);
+
+    await page.reload();
+    await expect(entries(page, 'مهام البوت')).toHaveText(TASKS.map((task) => new RegExp(task)));
+    await expect(entries(page, 'الأسئلة والأجوبة')).toHaveCount(3);
+    for (const [index, pair] of PAIRS.entries()) {
+      const item = entries(page, 'الأسئلة والأجوبة').nth(index);
+      await expect(item).toContainText(pair.title);
+      await expect(item).toContainText(pair.question);
+      await expect(item).toContainText(pair.answer);
+    }
+  });
+
+  const preview = page.getByRole('region', { name: 'جواب البوت' });
+  const ask = async (question: string) => {
+    await page.getByRole('textbox', { name: 'سؤال العميل' }).fill(question);
+    await page.getByRole('button', { name: 'اسأل البوت' }).click();
+  };
+
+  await test.step('the preview answers a question phrased differently with the right pair', async () => {
+    // Other words, another order, ة written as ه: still the opening hours.
+    await ask('العمل عندكم كم ساعه');
+    await expect(preview).toContainText('يجيب البوت');
+    await expect(preview).toContainText(PAIRS[0]!.title);
+    await expect(preview).toContainText(PAIRS[0]!.answer);
+    await expect(preview).toContainText(/درجة التطابق \d+٪/);
+
+    await ask('هل توصلون للمنزل؟');
+    await expect(preview).toContainText(PAIRS[1]!.answer);
+    await expect(preview).toContainText('يجيب البوت');
+
+    await ask('بكم سعر الفلتر؟');
+    await expect(preview).toContainText('لا توجد إجابة مؤكدة: يُحوَّل العميل إلى موظف');
+    await expect(preview).toContainText('لا يشبه أي سؤال محفوظ.');
+  });
+
+  await test.step('a saved pair is removed after the typed phrase and stays removed', async () => {
+    await deleteByPhrase(page, PAIRS[2]!.title, 'تم الحذف بنجاح');
+    await expect(entries(page, 'الأسئلة والأجوبة')).toHaveCount(2);
+    await page.reload();
+    await expect(entries(page, 'الأسئلة والأجوبة')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'الأسئلة والأجوبة' })).not.toContainText(
+      PAIRS[2]!.title,
+    );
+    await expect(entries(page, 'مهام البوت')).toHaveCount(2);
+  });
+
+  await test.step('a draft is removed on the spot, and leaving without saving loses it', async () => {
+    await page.getByRole('textbox', { name: 'مهمة جديدة' }).fill('مهمة لن تُحفظ');
+    await page.getByRole('button', { name: 'إضافة المهمة' }).click();
+    await page.getByRole('button', { name: 'إزالة مهمة لن تُحفظ' }).click();
+    await expect(entries(page, 'مهام البوت')).toHaveCount(2);
+
+    // Text typed into an add form counts as unsaved work too.
+    await page.getByRole('textbox', { name: 'مهمة جديدة' }).fill('مهمة مكتوبة فقط');
+    await page
+      .getByRole('navigation', { name: 'القائمة الرئيسية' })
+      .getByRole('link', { name: 'الاقسام', exact: true })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'تغييرات غير محفوظة' });
+    await leave.getByRole('button', { name: 'المغادرة دون حفظ' }).click();
+    await expect(page).toHaveURL(/\/sections$/);
+  });
+});
+
+test('a manager edits its chat messages, and an emptied one is cleared', async ({
+  page,
+  request,
+  platform,
+  superadminToken,
+  newCompany,
+}) => {
+  const { manager } = await companyWithStaff(request, platform, superadminToken, newCompany());
+  await openSignedIn(page, platform, manager.token, '/settings');
+  const welcome = page.getByRole('textbox', { name: 'رسالة الترحيب' });
+  const close = page.getByRole('textbox', { name: 'رسالة الإغلاق' });
+  const rating = page.getByRole('textbox', { name: 'رسالة التقييم' });
+  await expect(welcome).toHaveValue('');
+
+  await welcome.fill('أهلًا بك في متجرنا، كيف نخدمك؟');
+  await close.fill('شكرًا لتواصلك معنا');
+  // Each box counts what it holds.
+  await expect(page.getByText('30 من 500 حرف')).toBeVisible();
+  await rating.fill('قيّم خدمتنا من 1 إلى 5');
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expectToast(page, 'تم تحديث الإعدادات بنجاح');
+
+  await page.reload();
+  await expect(welcome).toHaveValue('أهلًا بك في متجرنا، كيف نخدمك؟');
+  await expect(close).toHaveValue('شكرًا لتواصلك معنا');
+  await expect(rating).toHaveValue('قيّم خدمتنا من 1 إلى 5');
+
+  await rating.fill('');
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expectToast(page, 'تم تحديث الإعدادات بنجاح');
+  await page.reload();
+  await expect(rating).toHaveValue('');
+  await expect(welcome).toHaveValue('أهلًا بك في متجرنا، كيف نخدمك؟');
+
+  // A box stops at the contract's 500 characters.
+  await welcome.fill('م'.repeat(520));
+  await expect(welcome).toHaveValue('م'.repeat(500));
+});
+
+/** On /profile: renames the signed-in user and checks the header greets the new name at once. */
+async function renameInProfile(page: Page, from: string, to: string): Promise<void> {
+  const name = page.getByRole('textbox', { name: 'الاسم', exact: true });
+  await expect(name).toHaveValue(from);
+  await expect(greeting(page, from)).toBeVisible();
+  await name.fill(to);
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expectToast(page, 'تم تحديث المستخدم بنجاح');
+  await expect(greeting(page, to)).toBeVisible();
+  await expect(name).toHaveValue(to);
+}
+
+test('every role edits its own profile and the header greets the new name at once', async ({
+  page,
+  request,
+  platform,
+  superadminToken,
+  newCompany,
+}) => {
+  test.setTimeout(150_000);
+  const { company, manager, employee } = await companyWithStaff(
+    request,
+    platform,
+    superadminToken,
+    newCompany(),
+  );
+
+  await test.step('the employee: wrong values show the rules, then a new name and picture', async () => {
+    await openSignedIn(page, platform, employee.token, '/profile');
+    const phone = page.getByRole('textbox', { name: 'رقم الجوال', exact: true });
+    await expect(phone).toHaveValue(employee.phone.number);
+    await phone.fill('0512');
+    await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('not-an-email');
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expect(fieldErrors(page.locator('form#profile'))).toHaveText([
+      'البريد الإلكتروني غير صالح',
+      'يجب أن يتكون رقم الجوال من 10 أرقام بدون رمز الدولة',
+    ]);
+    await page.reload();
+
+    // The fee is a company's; an employee has none to show.
+    await expect(page.getByText('أجر الموظف الشهري')).toHaveCount(0);
+    await choosePicture(page.locator('form#profile'), pngPicture('me.png'));
+    await renameInProfile(page, employee.name, `${employee.name} المعدل`);
+    await expectPictureLoaded(page.getByRole('button', { name: /قائمة الحساب/ }));
+    // The stored user changed too: a reload greets the new name before the server answers.
+    await page.reload();
+    await expect(greeting(page, `${employee.name} المعدل`)).toBeVisible();
+  });
+
+  await test.step('the manager', async () => {
+    await openSignedIn(page, platform, manager.token, '/profile');
+    await renameInProfile(page, manager.name, `${manager.name} المعدل`);
+  });
+
+  await test.step('the company: its fee is read-only', async () => {
+    await openSignedIn(page, platform, company.token, '/profile');
+    const fee = page.getByRole('textbox', { name: 'أجر الموظف الشهري' });
+    await expect(fee).toHaveAttribute('readonly', '');
+    await expect(fee).toHaveValue(/\d/);
+    await renameInProfile(page, company.name, `${company.name} م`);
+  });
+
+  await test.step('the system manager, renamed and named back', async () => {
+    const me = await platform.me(superadminToken);
+    await openSignedIn(page, platform, superadminToken, '/profile');
+    try {
+      await renameInProfile(page, me.username, `${me.username} المعدل`);
+      await renameInProfile(page, `${me.username} المعدل`, me.username);
+    } finally {
+      const now = await platform.me(superadminToken);
+      if (now.username !== me.username) {
+        await call(
+          request,
+          superadminToken,
+          'PUT',
+          `/api/v1/users/${(now as { _id?: string })._id}`,
+          undefined,
+          {
+            username: me.username,
+            role: 'superadmin',
+          },
+        );
+      }
+    }
+    // Its fee field is the salary new companies take, changed on the salary page.
+    await expect(page.getByRole('link', { name: 'تعديل الأجر' })).toHaveAttribute(
+      'href',
+      '/salary',
+    );
+  });
+});
+
+test('a company issues its integration key, copies it once, and a new one replaces it', async ({
+  page,
+  platform,
+  superadminToken,
+  newCompany,
+}) => {
+  const company = newCompany();
+  await platform.createCompany(superadminToken, company);
+  const token = await platform.signIn(company.phone);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSignedIn(page, platform, token, '/profile');
+
+  const card = page.getByRole('region', { name: 'مفتاح الربط' });
+  await expect(card).toContainText('لم يُصدَر مفتاح بعد');
+
+  const issue = async (button: string, confirmText: RegExp): Promise<string> => {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: button, exact: true });
+    await expect(confirm).toContainText(confirmText);
+    await confirm.getByRole('button', { name: 'إصدار المفتاح' }).click();
+    const shown = page.getByRole('dialog', { name: 'المفتاح الجديد' });
+    const box = shown.getByRole('textbox', { name: 'المفتاح' });
+    await expect(box).not.toHaveValue('');
+    const key = await box.inputValue();
+    await shown.getByRole('button', { name: 'نسخ المفتاح' }).click();
+    // The toast shows behind the dialog (hidden from the accessibility tree while it is open);
+    // the button says it as well.
+    await expect(shown.getByRole('button', { name: 'تم النسخ' })).toBeVisible();
+    await expect(page.getByText('تم النسخ', { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    await shown.getByRole('button', { name: 'تم', exact: true }).click();
+    await expect(shown).toBeHidden();
+    return key;
+  };
+
+  const first = await issue('إصدار مفتاح', /سيُصدَر مفتاح/);
+  await expect(card).toContainText('مفعّل');
+  await expect(card).toContainText(first.slice(0, 6));
+
+  const second = await issue('إصدار مفتاح جديد', /سيتوقف المفتاح الحالي عن العمل فورًا/);
+  expect(second).not.toBe(first);
+  await page.reload();
+  await expect(card).toContainText('مفعّل');
+  // The key itself is never shown again.
+  await expect(page.getByText(second)).toHaveCount(0);
+
+  // The bot's calls take the new key and refuse the replaced one.
+  const ask = (key: string) =>
+    page.request.fetch('/api/v1/integration/ai/answer', {
+      method: 'POST',
+      headers: { 'x-integration-key': key },
+      data: { question: 'متى تفتحون؟' },
+    });
+  expect((await ask(second)).status()).toBe(200);
+  expect((await ask(first)).status()).toBe(401);
+});
+
+test('the system manager sets the employee salary and a company created afterwards takes it', async ({
+  page,
+  platform,
+  request,
+  superadminToken,
+  newCompany,
+}) => {
+  const before = (await call(request, superadminToken, 'GET', '/api/v1/users/salary')) as {
+    salary: number;
+  };
+  // A value no other test sets, in halalas, so the company's fee can only have come from here.
+  const salary = `${200 + Number(newPhone().number.slice(-2))}.75`;
+  try {
+    await openSignedIn(page, platform, superadminToken, '/salary');
+    const box = page.getByRole('textbox', { name: 'الأجر الشهري (ريال)' });
+    await expect(box).toHaveValue(String(before.salary));
+
+    await box.fill('20.555');
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expect(fieldErrors(page.locator('form#salary'))).toHaveText([
+      'يجب ألا يتجاوز الأجر خانتين عشريتين',
+    ]);
+    await box.fill('');
+    await expect(fieldErrors(page.locator('form#salary'))).toHaveText(['الأجر مطلوب']);
+
+    await box.fill(salary);
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await expectToast(page, 'تم تحديث الاجور بنجاح');
+    await page.reload();
+    await expect(box).toHaveValue(salary);
+
+    const company = newCompany();
+    await platform.createCompany(superadminToken, company);
+    await openSignedIn(page, platform, await platform.signIn(company.phone), '/profile');
+    await expect(page.getByRole('textbox', { name: 'أجر الموظف الشهري' })).toHaveValue(
+      new RegExp(salary.replace('.', '\\.')),
+    );
+  } finally {
+    await call(request, superadminToken, 'PUT', '/api/v1/users/salary', { salary: before.salary });
+  }
+});
