@@ -15,6 +15,7 @@ import { startSmsGateway } from '../support/sms-gateway.js';
 import { SmsInbox } from '../support/sms-inbox.js';
 import { listScreens } from './list-screens.js';
 import { orderScreens } from './order-screens.js';
+import { settingsScreens } from './settings-screens.js';
 import { CHROMIUM_ARGS, OUT_DIR, settled, shoot } from './shots.js';
 
 /** The seeded demo accounts (apps/server/src/seed/demo-companies.ts). */
@@ -49,6 +50,11 @@ async function main(): Promise<void> {
     for (const { role, phone } of ROLES) await layoutOf(browser, server.url, inbox, role, phone);
     await listScreens(browser, { ...server, inboxUrl: gateway.inboxUrl, apiKey: API_KEY }, inbox);
     await orderScreens(browser, { url: server.url, apiKey: API_KEY }, inbox);
+    await settingsScreens(
+      browser,
+      { ...server, inboxUrl: gateway.inboxUrl, apiKey: API_KEY },
+      inbox,
+    );
     console.log(`screenshots written to ${OUT_DIR}`);
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/fixtures.js';
 import {
   choosePicture,
@@ -13,6 +13,12 @@ import { pngPicture } from '../support/png.js';
 import { API_KEY } from '../support/server-process.js';
 import { openSignedIn } from '../support/session.js';
 import { greeting } from '../support/sign-in-pages.js';
+import {
+  addCompanyStaff,
+  callAs,
+  type CompanyStaff,
+  type SignedInPerson,
+} from '../support/staff-scene.js';
 
 /**
  * The settings screens: the bot content of a branch (/ai) with its preview, the chat messages
@@ -20,80 +26,24 @@ import { greeting } from '../support/sign-in-pages.js';
  * employee salary (/salary) that new companies take.
  */
 
-/** A company's own calls, for what must exist before the browser part. */
-async function call(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: Record<string, unknown>,
-  multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
-): Promise<Record<string, unknown>> {
-  const answer = await request.fetch(path, {
-    method,
-    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
-    ...(multipart ? { multipart } : body ? { data: body } : {}),
-  });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as Record<string, unknown>;
-}
-
-interface Person {
-  id: string;
-  name: string;
-  phone: Phone;
-  token: string;
-}
-
-/** A new company with a branch run by a manager, and an employee in a section of it. */
+/** A new company (made by the superadmin, signed in) with a manager, a branch and an employee. */
 async function companyWithStaff(
-  request: APIRequestContext,
   platform: PlatformApi,
+  server: { url: string },
   superadminToken: string,
   company: { username: string; email: string; phone: Phone },
-): Promise<{ company: Person; manager: Person; employee: Person; branch: string }> {
-  const tag = company.phone.number.slice(-6);
+): Promise<{ company: SignedInPerson } & CompanyStaff> {
   const created = await platform.createCompany(superadminToken, company);
-  const companyToken = await platform.signIn(company.phone);
-
-  const register = async (
-    role: 'manager' | 'agent',
-    name: string,
-    extra: Record<string, string>,
-  ) => {
-    const phone = newPhone();
-    const answer = await call(request, companyToken, 'POST', '/api/v1/auth/register', undefined, {
-      username: name,
-      email: `${role[0]}${phone.number}@e2e.sa`,
-      phone: JSON.stringify(phone),
-      role,
-      ...extra,
-      ...(role === 'agent' ? { image: pngPicture('employee.png') } : {}),
-    });
-    return { id: (answer.user as { _id: string })._id, name, phone };
-  };
-
-  const manager = await register('manager', `مدير الإعدادات ${tag}`, {});
-  const branchName = `فرع الإعدادات ${tag}`;
-  const { branch } = (await call(request, companyToken, 'POST', '/api/v1/branches/', {
-    branchName,
-    managerId: manager.id,
-    address: 'الرياض، حي العليا',
-  })) as { branch: { _id: string } };
-  const { section } = (await call(request, companyToken, 'POST', '/api/v1/sections/', {
-    sectionName: `قسم الإعدادات ${tag}`,
-    branchId: branch._id,
-  })) as { section: { _id: string } };
-  const employee = await register('agent', `موظف الإعدادات ${tag}`, {
-    branch: branch._id,
-    section: section._id,
-  });
-
+  const token = await platform.signIn(company.phone);
+  const staff = await addCompanyStaff(
+    { url: server.url, apiKey: API_KEY },
+    platform,
+    token,
+    company.phone.number.slice(-6),
+  );
   return {
-    company: { id: created._id, name: company.username, phone: company.phone, token: companyToken },
-    manager: { ...manager, token: await platform.signIn(manager.phone) },
-    employee: { ...employee, token: await platform.signIn(employee.phone) },
-    branch: branchName,
+    company: { id: created._id, name: company.username, phone: company.phone, token },
+    ...staff,
   };
 }
 
@@ -132,13 +82,18 @@ const TASKS = ['اطلب من العميل رقم الهيكل قبل أي عر�
 
 test('a manager writes its branch bot’s tasks and answers, saves them, tries the bot and removes one', async ({
   page,
-  request,
+  baseURL,
   platform,
   superadminToken,
   newCompany,
 }) => {
   test.setTimeout(120_000);
-  const { manager } = await companyWithStaff(request, platform, superadminToken, newCompany());
+  const { manager } = await companyWithStaff(
+    platform,
+    { url: baseURL! },
+    superadminToken,
+    newCompany(),
+  );
   await openSignedIn(page, platform, manager.token, '/ai');
   await expect(page.getByRole('heading', { name: 'الذكاء الاصطناعي', level: 1 })).toBeVisible();
   await expect(page.getByText('لا توجد مهام بعد')).toBeVisible();
@@ -254,12 +209,17 @@ test('a manager writes its branch bot’s tasks and answers, saves them, tries t
 
 test('a manager edits its chat messages, and an emptied one is cleared', async ({
   page,
-  request,
+  baseURL,
   platform,
   superadminToken,
   newCompany,
 }) => {
-  const { manager } = await companyWithStaff(request, platform, superadminToken, newCompany());
+  const { manager } = await companyWithStaff(
+    platform,
+    { url: baseURL! },
+    superadminToken,
+    newCompany(),
+  );
   await openSignedIn(page, platform, manager.token, '/settings');
   const welcome = page.getByRole('textbox', { name: 'رسالة الترحيب' });
   const close = page.getByRole('textbox', { name: 'رسالة الإغلاق' });
@@ -305,15 +265,15 @@ async function renameInProfile(page: Page, from: string, to: string): Promise<vo
 
 test('every role edits its own profile and the header greets the new name at once', async ({
   page,
-  request,
+  baseURL,
   platform,
   superadminToken,
   newCompany,
 }) => {
   test.setTimeout(150_000);
   const { company, manager, employee } = await companyWithStaff(
-    request,
     platform,
+    { url: baseURL! },
     superadminToken,
     newCompany(),
   );
@@ -363,16 +323,16 @@ test('every role edits its own profile and the header greets the new name at onc
     } finally {
       const now = await platform.me(superadminToken);
       if (now.username !== me.username) {
-        await call(
-          request,
+        const form = new FormData();
+        form.set('username', me.username);
+        form.set('role', 'superadmin');
+        const id = (now as { _id?: string })._id;
+        await callAs(
+          { url: baseURL!, apiKey: API_KEY },
           superadminToken,
           'PUT',
-          `/api/v1/users/${(now as { _id?: string })._id}`,
-          undefined,
-          {
-            username: me.username,
-            role: 'superadmin',
-          },
+          `/api/v1/users/${id}`,
+          form,
         );
       }
     }
@@ -444,11 +404,12 @@ test('a company issues its integration key, copies it once, and a new one replac
 test('the system manager sets the employee salary and a company created afterwards takes it', async ({
   page,
   platform,
-  request,
+  baseURL,
   superadminToken,
   newCompany,
 }) => {
-  const before = (await call(request, superadminToken, 'GET', '/api/v1/users/salary')) as {
+  const api = { url: baseURL!, apiKey: API_KEY };
+  const before = (await callAs(api, superadminToken, 'GET', '/api/v1/users/salary')) as {
     salary: number;
   };
   // A value no other test sets, in halalas, so the company's fee can only have come from here.
@@ -479,6 +440,6 @@ test('the system manager sets the employee salary and a company created afterwar
       new RegExp(salary.replace('.', '\\.')),
     );
   } finally {
-    await call(request, superadminToken, 'PUT', '/api/v1/users/salary', { salary: before.salary });
+    await callAs(api, superadminToken, 'PUT', '/api/v1/users/salary', { salary: before.salary });
   }
 });
