@@ -88,7 +88,7 @@ test('a manager writes its branch bot’s tasks and answers, saves them, tries t
   newCompany,
 }) => {
   test.setTimeout(120_000);
-  const { manager } = await companyWithStaff(
+  const { company, manager, branch } = await companyWithStaff(
     platform,
     { url: baseURL! },
     superadminToken,
@@ -187,6 +187,15 @@ test('a manager writes its branch bot’s tasks and answers, saves them, tries t
       PAIRS[2]!.title,
     );
     await expect(entries(page, 'مهام البوت')).toHaveCount(2);
+  });
+
+  await test.step('the company sees the branch’s entries, each naming its branch', async () => {
+    await openSignedIn(page, platform, company.token, '/ai');
+    await expect(entries(page, 'الأسئلة والأجوبة')).toHaveCount(2);
+    for (const item of await entries(page, 'الأسئلة والأجوبة').all()) {
+      await expect(item).toContainText(`الفرع: ${branch.name}`);
+    }
+    await openSignedIn(page, platform, manager.token, '/ai');
   });
 
   await test.step('a draft is removed on the spot, and leaving without saving loses it', async () => {

@@ -348,7 +348,7 @@ export const ar = {
   'ai.unsaved': 'غير محفوظ',
   'ai.removeDraft': 'إزالة {name}',
   'ai.shared': 'مشترك بين الفروع',
-  'ai.branch': 'فرع {name}',
+  'ai.branch': 'الفرع: {name}',
   'ai.branchUnnamed': 'أحد الفروع',
   'ai.batchFull': 'احفظ ما أضفته قبل إضافة المزيد: 50 في كل حفظ على الأكثر.',
   'ai.pendingCount': 'إضافات غير محفوظة: {count}',

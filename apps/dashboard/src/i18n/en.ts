@@ -352,7 +352,7 @@ export const en: Catalogue = {
   'ai.unsaved': 'Not saved',
   'ai.removeDraft': 'Remove {name}',
   'ai.shared': 'Shared by all branches',
-  'ai.branch': 'Branch {name}',
+  'ai.branch': 'Branch: {name}',
   'ai.branchUnnamed': 'A branch',
   'ai.batchFull': 'Save what you added before adding more: at most 50 per save.',
   'ai.pendingCount': 'Unsaved additions: {count}',
