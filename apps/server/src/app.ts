@@ -22,6 +22,7 @@ import { TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { integrationKeyRoutes } from './modules/integration/integration-key.routes.js';
+import { integrationLimits } from './modules/integration/integration-limits.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -85,6 +86,7 @@ export async function buildApp(
     bodyLimit: MAX_JSON_BODY_BYTES,
   });
   app.addHook('onClose', async () => database.close());
+  database.logTo(app.log);
 
   try {
     await migrateDatabase(database);
@@ -118,6 +120,7 @@ export async function buildApp(
   const sms = deps.sms ?? createSmsProvider(config, deps.print);
   const db = database.db;
   const rateLimiter = new RateLimiter(db, clock);
+  const botLimits = integrationLimits(config.limits);
   const tokens = new TokenService({ db, config, clock });
   const otp = new OtpService({ db, config, clock, sms, rateLimiter, log: app.log });
   const auth = new AuthService({ db, config, clock, otp, tokens, rateLimiter });
@@ -135,11 +138,22 @@ export async function buildApp(
   await app.register(branchRoutes, { contract, db, clock });
   await app.register(sectionRoutes, { contract, db, clock, permissions });
   await app.register(formOptionRoutes, { contract, db });
-  await app.register(aiRoutes, { contract, db });
+  await app.register(aiRoutes, {
+    contract,
+    db,
+    rateLimiter,
+    questionLimit: botLimits.questions,
+  });
   await app.register(chatSettingRoutes, { contract, db, clock });
   await app.register(salaryRoutes, { contract, db, clock });
   await app.register(orderRoutes, { contract, db, clock });
-  await app.register(integrationRoutes, { contract, db, clock });
+  await app.register(integrationRoutes, {
+    contract,
+    db,
+    clock,
+    rateLimiter,
+    orderLimit: botLimits.orders,
+  });
   await app.register(integrationKeyRoutes, { contract, db, clock });
   await app.register(statsRoutes, { contract, db, clock });
   await app.register(notificationRoutes, {

@@ -35,6 +35,11 @@ export interface AppConfig {
     ipOtpSends: number;
     ipOtpVerifies: number;
     ipWindowSeconds: number;
+    /** Orders a company's chat bot may submit per window. */
+    integrationOrders: number;
+    /** Questions a company's chat bot may ask per window. */
+    integrationQuestions: number;
+    integrationWindowSeconds: number;
   };
   sms: {
     provider: SmsProviderName;
@@ -89,6 +94,14 @@ const duration = (fallback: string) =>
       return seconds;
     });
 
+/** Limit hits are pruned once a day old (db/maintenance.ts): a longer window would forget some. */
+const MAX_LIMIT_WINDOW_SECONDS = 86_400;
+
+const limitWindow = (fallback: string) =>
+  duration(fallback).refine((seconds) => seconds <= MAX_LIMIT_WINDOW_SECONDS, {
+    message: 'at most 1d (older limit hits are pruned)',
+  });
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const flag = z
@@ -123,6 +136,9 @@ const envSchema = z.object({
   OTP_IP_SEND_LIMIT: positiveInt(20),
   OTP_IP_VERIFY_LIMIT: positiveInt(40),
   OTP_IP_WINDOW: duration('10m'),
+  INTEGRATION_ORDER_LIMIT: positiveInt(120),
+  INTEGRATION_QUESTION_LIMIT: positiveInt(600),
+  INTEGRATION_WINDOW: limitWindow('1m'),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
   SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_HTTP_TOKEN: optionalText,
@@ -231,6 +247,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ipOtpSends: env.OTP_IP_SEND_LIMIT,
       ipOtpVerifies: env.OTP_IP_VERIFY_LIMIT,
       ipWindowSeconds: env.OTP_IP_WINDOW,
+      integrationOrders: env.INTEGRATION_ORDER_LIMIT,
+      integrationQuestions: env.INTEGRATION_QUESTION_LIMIT,
+      integrationWindowSeconds: env.INTEGRATION_WINDOW,
     },
     sms: {
       provider,

@@ -92,6 +92,33 @@ describe('configuration', () => {
     expect(unifonic.sms.unifonic.baseUrl).toBe('https://el.cloud.unifonic.com');
   });
 
+  it("limits a company's chat bot per minute unless told otherwise", () => {
+    expect(loadConfig({}).limits).toMatchObject({
+      integrationOrders: 120,
+      integrationQuestions: 600,
+      integrationWindowSeconds: 60,
+    });
+    const tuned = loadConfig({
+      INTEGRATION_ORDER_LIMIT: '30',
+      INTEGRATION_QUESTION_LIMIT: '90',
+      INTEGRATION_WINDOW: '10s',
+    });
+    expect(tuned.limits).toMatchObject({
+      integrationOrders: 30,
+      integrationQuestions: 90,
+      integrationWindowSeconds: 10,
+    });
+    const message = problemsOf({
+      INTEGRATION_ORDER_LIMIT: '0',
+      INTEGRATION_QUESTION_LIMIT: 'many',
+    });
+    expect(message).toContain('INTEGRATION_ORDER_LIMIT:');
+    expect(message).toContain('INTEGRATION_QUESTION_LIMIT:');
+    // Hits older than a day are pruned, so a longer window would quietly count fewer.
+    expect(problemsOf({ INTEGRATION_WINDOW: '2d' })).toMatch(/INTEGRATION_WINDOW: at most 1d/);
+    expect(loadConfig({ INTEGRATION_WINDOW: '1d' }).limits.integrationWindowSeconds).toBe(86_400);
+  });
+
   it('reads TRUST_PROXY as off, on, a hop count or addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -5,7 +5,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { assertChannelName, PostgresListener, type Listen } from './listener.js';
+import {
+  assertChannelName,
+  loggableDatabase,
+  loggableError,
+  PostgresListener,
+  type ConnectionLog,
+  type Listen,
+} from './listener.js';
 
 /** The one database type every repository takes: a connection or a transaction, either driver. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -21,6 +28,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** LISTEN on a channel: PGlite in process, PostgreSQL over one dedicated connection. */
   listen: Listen;
+  /** Where connection trouble is reported from now on (the app's logger); silent until then. */
+  logTo(log: ConnectionLog): void;
   close(): Promise<void>;
 }
 
@@ -37,8 +46,14 @@ export function locationFromConfig(config: {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    let log: ConnectionLog | null = null;
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    pool.on('error', (error) =>
+      log?.warn(
+        { database: loggableDatabase(location.url), err: loggableError(error) },
+        'an idle pooled database connection failed; the pool opens another when needed',
+      ),
+    );
     const db = drizzlePostgres({ client: pool });
     const listener = new PostgresListener(location.url);
     return {
@@ -48,6 +63,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         await db.execute(sql`select 1`);
       },
       listen: listener.listen,
+      logTo: (to) => {
+        log = to;
+        listener.logTo(to);
+      },
       close: async () => {
         await listener.close();
         await pool.end();
@@ -71,6 +90,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       assertChannelName(channel);
       return client.listen(channel, onPayload);
     },
+    // In process: no connection to lose.
+    logTo: () => {},
     close: () => client.close(),
   };
 }

@@ -6,6 +6,12 @@ export type PayloadHandler = (payload: string) => void;
 /** Subscribes to a channel; the answer unsubscribes. */
 export type Listen = (channel: string, onPayload: PayloadHandler) => Promise<() => Promise<void>>;
 
+/** Where database connections report trouble: the app's logger (pino's shape). */
+export interface ConnectionLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export function assertChannelName(channel: string): void {
@@ -13,13 +19,36 @@ export function assertChannelName(channel: string): void {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid notification channel: ${channel}`);
 }
 
+/**
+ * The database a URL points at, for logs: host, port and name, never the user, password or
+ * query parameters (`?password=`, `sslpassword=`, key files).
+ */
+export function loggableDatabase(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+  } catch {
+    return '(unparsable database URL)';
+  }
+}
+
+/** What of a connection error goes to the log: its code and message, nothing it may carry. */
+export function loggableError(error: unknown): { code?: string; message: string } {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return { ...(typeof code === 'string' ? { code } : {}), message: error.message };
+}
+
 const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000];
+/** A connection that lived this long was healthy: the next drop starts the delays afresh. */
+const HEALTHY_AFTER_MS = 30_000;
 
 /**
  * One dedicated PostgreSQL connection per process for LISTEN (a pooled connection would be
- * handed to other queries and lose its subscriptions). When the connection drops it reconnects
- * with a growing delay and listens again; NOTIFYs sent while it was away are lost, which the
- * notification list (the source of truth) makes up for.
+ * handed to other queries and lose its subscriptions). When the connection drops (a database
+ * restart, a terminated backend, a network error) it says so in the log and reconnects after
+ * 0.5, 1, 2, 5, then every 10 s, listening again on every channel; NOTIFYs sent while it was
+ * away are lost, which the notification list (the source of truth) makes up for.
  */
 export class PostgresListener {
   private client: pg.Client | null = null;
@@ -27,12 +56,21 @@ export class PostgresListener {
   private readonly handlers = new Map<string, Set<PayloadHandler>>();
   private reconnectTimer: NodeJS.Timeout | null = null;
   private failures = 0;
+  private connectedAt = 0;
   private closed = false;
+  private readonly database: string;
 
   constructor(
     private readonly url: string,
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+    /** Silent until the app hands over its logger (`logTo`). */
+    private log: ConnectionLog | null = null,
+  ) {
+    this.database = loggableDatabase(url);
+  }
+
+  logTo(log: ConnectionLog): void {
+    this.log = log;
+  }
 
   readonly listen: Listen = async (channel, onPayload) => {
     assertChannelName(channel);
@@ -48,7 +86,7 @@ export class PostgresListener {
     try {
       client = await this.connection();
     } catch (error) {
-      this.scheduleReconnect();
+      this.scheduleReconnect(error, 'could not connect');
       throw error;
     }
     if (first) await client.query(`LISTEN ${channel}`);
@@ -80,42 +118,65 @@ export class PostgresListener {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      // The connection only waits for NOTIFYs: without keep-alive probes a peer that vanished
+      // without closing it (a host gone, a network cut) would never be noticed.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+    });
     client.on('notification', (message) => {
       const handlers = this.handlers.get(message.channel);
       if (!handlers || message.payload === undefined) return;
       for (const handler of handlers) handler(message.payload);
     });
-    client.on('error', (error) => {
-      this.onError(error);
-      this.dropped(client);
-    });
-    client.on('end', () => this.dropped(client));
-    await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    client.on('error', (error) => this.dropped(client, error));
+    client.on('end', () => this.dropped(client, null));
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      throw new Error('the listener is closed');
+    }
+    if (this.failures > 0) {
+      this.log?.info(
+        { database: this.database, attempts: this.failures },
+        'notification listener reconnected',
+      );
+    }
     this.client = client;
-    this.failures = 0;
+    this.connectedAt = Date.now();
     return client;
   }
 
-  private dropped(client: pg.Client): void {
+  /** The live connection failed or closed (each drop arrives as an error, an end, or both). */
+  private dropped(client: pg.Client, error: Error | null): void {
     if (this.client !== client) return;
     this.client = null;
     client.end().catch(() => {});
-    this.scheduleReconnect();
+    if (Date.now() - this.connectedAt >= HEALTHY_AFTER_MS) this.failures = 0;
+    this.scheduleReconnect(error ?? new Error('the connection was closed'), 'connection lost');
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(error: unknown, what: string): void {
     if (this.closed || this.reconnectTimer || this.handlers.size === 0) return;
     const delay =
       RECONNECT_DELAYS_MS[Math.min(this.failures, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000;
     this.failures += 1;
+    this.log?.warn(
+      { database: this.database, err: loggableError(error), retryInMs: delay },
+      `notification listener ${what}; live notifications wait until it reconnects`,
+    );
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
-      this.connection().catch((error: unknown) => {
-        this.onError(error);
-        this.scheduleReconnect();
-      });
+      this.connection().catch((failure: unknown) =>
+        this.scheduleReconnect(failure, 'could not reconnect'),
+      );
     }, delay);
     this.reconnectTimer.unref();
   }

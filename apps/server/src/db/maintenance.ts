@@ -9,8 +9,9 @@ import type { Database } from './client.js';
 const DAY = 86_400;
 
 /**
- * Deletes rows that no rule reads any more: rate-limit hits older than the longest window (a
- * day), codes older than a week, refresh families past their lifetime, stream tickets past theirs.
+ * Deletes rows that no rule reads any more: rate-limit hits of every bucket older than the longest
+ * window (a day; config.ts refuses longer configured windows), codes older than a week, refresh
+ * families past their lifetime, stream tickets past theirs.
  */
 export async function pruneExpiredRows(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();

@@ -39,7 +39,7 @@ export interface IntakeDeps {
   clock: Clock;
 }
 
-const IDEMPOTENCY_KEY_MAX = 100;
+export const IDEMPOTENCY_KEY_MAX = 100;
 
 /**
  * A customer's order from the company's chat bot. Retries are safe: the idempotency key is
