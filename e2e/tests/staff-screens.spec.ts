@@ -84,6 +84,25 @@ test('a company adds a manager, then an employee in a branch and section it pick
     await asCompany(page, 'POST', '/api/v1/sections/', { sectionName, branchId: branch!._id });
   }
 
+  // A branch keeps one manager: another new manager is offered no branch, while the one running
+  // it keeps its own on offer.
+  await page.getByRole('button', { name: 'إضافة مدير' }).click();
+  const nextManager = page.getByRole('dialog', { name: 'إضافة مدير' });
+  const freeBranches = nextManager.getByRole('combobox', { name: 'الفرع', exact: true });
+  await expect(freeBranches).toBeEnabled();
+  await expect(freeBranches).toHaveText('لا شيئ');
+  await nextManager.getByRole('button', { name: 'رجوع' }).click();
+  await expect(nextManager).toBeHidden();
+  await managerRow.getByRole('button', { name: 'تعديل فهد الاختبار' }).click();
+  const editManager = page.getByRole('dialog', { name: 'تعديل المدير' });
+  const ownBranch = editManager.getByRole('combobox', { name: 'الفرع', exact: true });
+  await expect(ownBranch).toBeEnabled();
+  await ownBranch.click();
+  await expect(page.getByRole('option')).toHaveText(['فرع الاختبار'], { useInnerText: true });
+  await page.keyboard.press('Escape');
+  await editManager.getByRole('button', { name: 'رجوع' }).click();
+  await expect(editManager).toBeHidden();
+
   // Employees: the branch first, then its sections.
   await nav.getByRole('link', { name: 'الموظفين', exact: true }).click();
   await expect(page.getByText('لا يوجد موظفون بعد')).toBeVisible();

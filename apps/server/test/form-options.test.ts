@@ -162,3 +162,89 @@ describe('employee form', () => {
     expect((await get('addemployee', agentToken)).statusCode).toBe(403);
   });
 });
+
+describe('branches offered to the manager forms', () => {
+  let dammam: string;
+  let riyadhManager: string;
+  let rivalManager: string;
+  let rivalFree: string;
+
+  /** A branch whose manager was deleted: nobody runs it. */
+  async function freeBranch(token: string, name: string): Promise<string> {
+    const { branchId, manager: leaving } = await createManagedBranch(t, token, name);
+    const removed = await t.api.request({
+      method: 'DELETE',
+      url: `/api/v1/users/${leaving.id}`,
+      token,
+    });
+    expect(removed.statusCode).toBe(200);
+    return branchId;
+  }
+
+  const branchesFor = async (token: string, query: string) => {
+    const answer = await get(`addemployee?withoutManager=true${query}`, token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ branchOptions: Option[] }>().branchOptions;
+  };
+
+  beforeAll(async () => {
+    dammam = await freeBranch(company.token, 'فرع الدمام');
+    riyadhManager = manager.id;
+    const rival = await createCompany(t, superadmin);
+    rivalFree = await freeBranch(rival.token, 'فرع المنافس الشاغر');
+    rivalManager = (await createManagedBranch(t, rival.token, 'فرع المنافس الثاني')).manager.id;
+  });
+
+  it('offers a new manager only the company’s branches nobody runs', async () => {
+    expect(await branchesFor(company.token, '')).toEqual([{ id: dammam, value: 'فرع الدمام' }]);
+    // Without the choice the employee form still gets every branch.
+    const all = (await get('addemployee', company.token)).json<{ branchOptions: Option[] }>();
+    expect(all.branchOptions.map((o) => o.id)).toEqual([dammam, riyadh, jeddah]);
+  });
+
+  it('keeps the edited manager’s own branch on offer, by name among the free ones', async () => {
+    expect(await branchesFor(company.token, `&managerId=${riyadhManager}`)).toEqual([
+      { id: dammam, value: 'فرع الدمام' },
+      { id: riyadh, value: 'فرع الرياض' },
+    ]);
+  });
+
+  it('never offers another company’s branches, not even through its manager', async () => {
+    const offered = await branchesFor(company.token, `&managerId=${rivalManager}`);
+    expect(offered).toEqual([{ id: dammam, value: 'فرع الدمام' }]);
+    expect(offered.map((o) => o.id)).not.toContain(rivalFree);
+  });
+
+  it('offers nothing when every branch has its manager', async () => {
+    const busy = await createCompany(t, superadmin);
+    await createManagedBranch(t, busy.token, 'فرع مشغول');
+    expect(await branchesFor(busy.token, '')).toEqual([]);
+  });
+
+  it('answers a malformed choice with 400', async () => {
+    expect((await get('addemployee?withoutManager=maybe', company.token)).statusCode).toBe(400);
+    expect(
+      (await get('addemployee?withoutManager=true&managerId=7', company.token)).statusCode,
+    ).toBe(400);
+  });
+
+  it('still refuses a manager placed in a branch another manager runs', async () => {
+    const phone = { dialCode: '+966', number: '0599990077' };
+    const form = new FormData();
+    form.append('username', 'مدير جديد');
+    form.append('email', 'late-manager@org.example');
+    form.append('phone', JSON.stringify(phone));
+    form.append('role', 'manager');
+    form.append('branch', riyadh);
+    const refused = await t.api.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      form,
+      token: company.token,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'لهذا الفرع مدير بالفعل، غيّر مدير الفرع من شاشة الفروع',
+    );
+  });
+});

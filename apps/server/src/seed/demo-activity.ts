@@ -6,7 +6,13 @@ import {
   VEHICLE_MAKES,
 } from './demo-catalogue.js';
 import type { PartTemplate } from './demo-catalogue.js';
-import { DEMO_DIAL_CODE, type DemoCompany, type SectionKind } from './demo-companies.js';
+import { buildCompanyAssistant } from './demo-assistant.js';
+import {
+  DEMO_DIAL_CODE,
+  type DemoBranch,
+  type DemoCompany,
+  type SectionKind,
+} from './demo-companies.js';
 import type { SeededRandom } from './random.js';
 import type { DemoRows } from './seed.repository.js';
 import { makeVin } from './vin.js';
@@ -25,6 +31,7 @@ export interface SeededSection {
 
 export interface SeededBranch {
   id: string;
+  demo: DemoBranch;
   weight: number;
   managerId: string;
   sections: readonly SeededSection[];
@@ -44,6 +51,10 @@ export interface ActivityOptions {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 730;
+/** The last months, over which `recentOrders` come in ever more often up to today. */
+const RECENT_DAYS = 90;
+/** The sum of the ramp's daily weights (90 + 89 + … + 1), so they add up to `recentOrders`. */
+const RECENT_RAMP_TOTAL = (RECENT_DAYS * (RECENT_DAYS + 1)) / 2;
 /** Saudi Arabia keeps UTC+3 all year. */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
 const NEW_ORDER_TITLE = 'طلب تسعير جديد';
@@ -83,27 +94,7 @@ export function buildCompanyActivity(company: SeededCompany, options: ActivityOp
     pieces: orders.flatMap((order) => order.pieces),
     notifications: makeNotifications(company, orders, options),
     conversationCounters: makeConversationCounters(company, orders, options),
-    chatSettings: [
-      {
-        companyId: company.id,
-        welcomeMessage: company.demo.welcomeMessage,
-        closeMessage: `شكرًا لتواصلك مع ${company.demo.username}، نسعد بخدمتك دائمًا.`,
-        ratingMessage: 'كيف تقيّم تجربتك معنا؟ أرسل رقمًا من 1 إلى 5.',
-        updatedAt: options.now,
-      },
-    ],
-    aiTasks: AI_TASKS.map((content) => ({
-      id: options.newId(),
-      companyId: company.id,
-      createdBy: company.id,
-      content,
-    })),
-    aiQuestions: AI_QUESTIONS.map((entry) => ({
-      id: options.newId(),
-      companyId: company.id,
-      createdBy: company.id,
-      ...entry,
-    })),
+    ...buildCompanyAssistant(company, options),
   };
 }
 
@@ -150,14 +141,19 @@ function makeClients(company: SeededCompany, { random, newId }: ActivityOptions)
   return clients;
 }
 
-/** More orders lately (the business grows), fewer on Fridays, a gentle yearly swing. */
-function expectedOrdersOn(day: Date, daysAgo: number, volume: number): number {
+/**
+ * More orders lately (the business grows, and faster over the last months since its customers
+ * found the chat), fewer on Fridays, a gentle yearly swing.
+ */
+function expectedOrdersOn(day: Date, daysAgo: number, demo: DemoCompany): number {
   const growth = 0.5 + (HISTORY_DAYS - 1 - daysAgo) / (HISTORY_DAYS - 1);
+  const recent = daysAgo < RECENT_DAYS ? (RECENT_DAYS - daysAgo) / RECENT_RAMP_TOTAL : 0;
   const weekday = new Date(day.getTime() + RIYADH_OFFSET_MS).getUTCDay();
   const weekly = weekday === 5 ? 0.45 : weekday === 6 ? 0.95 : 1.1;
   const dayOfYear = Math.floor((day.getTime() - Date.UTC(day.getUTCFullYear(), 0, 1)) / DAY_MS);
   const seasonal = 1 + 0.15 * Math.sin((2 * Math.PI * dayOfYear) / 365);
-  return (volume / HISTORY_DAYS) * growth * weekly * seasonal;
+  const trend = (demo.orderVolume / HISTORY_DAYS) * growth + demo.recentOrders * recent;
+  return trend * weekly * seasonal;
 }
 
 function makeOrders(
@@ -177,7 +173,7 @@ function makeOrders(
   const orders: GeneratedOrder[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
     const day = new Date(today - daysAgo * DAY_MS);
-    const count = random.poisson(expectedOrdersOn(day, daysAgo, company.demo.orderVolume));
+    const count = random.poisson(expectedOrdersOn(day, daysAgo, company.demo));
     for (let i = 0; i < count; i += 1) {
       // Between 08:00 and 23:00 in Riyadh.
       const createdAt = new Date(
@@ -190,6 +186,23 @@ function makeOrders(
       const client = random.chance(0.4) ? random.pick(regulars) : random.pick(clients);
       const branch = random.weighted(branchWeights);
       orders.push(makeOrder(company, client, branch, createdAt, options));
+    }
+  }
+  // Every section has something waiting for a price, so each employee's offers and home show work.
+  for (const branch of company.branches) {
+    for (const section of branch.sections) {
+      const waiting = orders.some(
+        (o) => o.row.sectionId === section.id && o.row.status === 'pending',
+      );
+      if (waiting) continue;
+      const createdAt = new Date(now.getTime() - random.int(10, 6 * 60) * 60_000);
+      const client = random.pick(clients);
+      orders.push(
+        makeOrder(company, client, branch, createdAt, options, {
+          kind: section.kind,
+          status: 'pending',
+        }),
+      );
     }
   }
   orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -214,12 +227,16 @@ function makeOrder(
   branch: SeededBranch,
   createdAt: Date,
   options: ActivityOptions,
+  /** An order for a given section's parts, in a given status. */
+  forced?: { kind: SectionKind; status: OrderRow['status'] & string },
 ): GeneratedOrder {
   const { random, newId, now } = options;
   const vehicle = random.pick(client.vehicles);
   const branchKinds = new Set(branch.sections.map((section) => section.kind));
   const available = PARTS.filter((part) => branchKinds.has(part.kind));
-  const first = random.pick(available);
+  const first = random.pick(
+    forced ? available.filter((part) => part.kind === forced.kind) : available,
+  );
   const parts: PartTemplate[] = [first];
   const wanted = random.weighted([
     { value: 1, weight: 45 },
@@ -237,7 +254,7 @@ function makeOrder(
   const section =
     branch.sections.find((s) => s.kind === first.kind) ?? random.pick(branch.sections);
   const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
-  const status = statusFor(ageDays, random);
+  const status = forced?.status ?? statusFor(ageDays, random);
   const handledAt = new Date(
     Math.min(now.getTime(), createdAt.getTime() + random.int(8, 300) * 60_000),
   );
@@ -402,27 +419,3 @@ function makeConversationCounters(
   });
   return rows;
 }
-
-const AI_TASKS: readonly string[] = [
-  'رحّب بالعميل باسمه واسأله عن نوع السيارة وسنة الصنع.',
-  'اطلب رقم الهيكل (VIN) من الاستمارة إذا لم يذكره العميل.',
-  'لا تذكر أي سعر قبل أن يؤكده موظف القسم.',
-];
-
-const AI_QUESTIONS: readonly { title: string; question: string; answer: string }[] = [
-  {
-    title: 'أوقات الدوام',
-    question: 'متى تفتحون؟',
-    answer: 'من السبت إلى الخميس من 8 صباحًا حتى 11 مساءً، والجمعة بعد العصر.',
-  },
-  {
-    title: 'التوصيل',
-    question: 'هل عندكم توصيل؟',
-    answer: 'نعم، التوصيل داخل المدينة خلال 24 ساعة برسوم 25 ريالًا.',
-  },
-  {
-    title: 'الضمان',
-    question: 'هل القطع عليها ضمان؟',
-    answer: 'القطع الأصلية مضمونة سنة كاملة، والتجارية ستة أشهر.',
-  },
-];

@@ -1,3 +1,12 @@
+import {
+  NUKHBA_JEDDAH,
+  NUKHBA_RIYADH,
+  RAYYAN_DAMMAM,
+  RAYYAN_JEDDAH,
+  RAYYAN_RIYADH,
+  type DemoAssistant,
+} from './demo-assistant.js';
+
 /**
  * The demo's organisations: two Saudi spare-parts businesses with their branches, sections and
  * staff. Every phone number here is fixed so the demo can be signed into from its documentation.
@@ -27,6 +36,8 @@ export interface DemoBranch {
   weight: number;
   manager: DemoPerson;
   sections: readonly DemoSection[];
+  /** Its manager's bot tasks, answers and chat messages (/ai and /settings). */
+  assistant: DemoAssistant;
 }
 
 export interface DemoCompany extends DemoPerson {
@@ -35,6 +46,8 @@ export interface DemoCompany extends DemoPerson {
   orderRefPrefix: string;
   /** Orders over the two years of history. */
   orderVolume: number;
+  /** Orders on top of those over the last three months, more of them each week up to today. */
+  recentOrders: number;
   clientCount: number;
   /** Vehicle makes its customers drive, by share. */
   makes: readonly { make: string; weight: number }[];
@@ -52,6 +65,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       'قطع غيار أصلية وبديلة لسيارات تويوتا ولكزس وهيونداي وكيا، مع التوصيل داخل الرياض وجدة والدمام.',
     orderRefPrefix: 'RYN',
     orderVolume: 380,
+    recentOrders: 150,
     clientCount: 90,
     makes: [
       { make: 'toyota', weight: 40 },
@@ -69,6 +83,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
         address: 'طريق الخرج، حي السلي، الرياض 14322',
         weight: 5,
         manager: { username: 'فهد العتيبي', email: 'fahad@alrayyan-parts.sa', phone: '0500000011' },
+        assistant: RAYYAN_RIYADH,
         sections: [
           {
             name: 'قطع المحركات',
@@ -114,6 +129,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
           email: 'majed@alrayyan-parts.sa',
           phone: '0500000012',
         },
+        assistant: RAYYAN_JEDDAH,
         sections: [
           {
             name: 'قطع المحركات',
@@ -147,6 +163,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
           email: 'abdullah@alrayyan-parts.sa',
           phone: '0500000013',
         },
+        assistant: RAYYAN_DAMMAM,
         sections: [
           {
             name: 'قطع المحركات',
@@ -173,6 +190,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     description: 'قطع غيار نيسان وفورد وشفروليه وجي إم سي، أصلية وتجارية، في الرياض وجدة.',
     orderRefPrefix: 'NKB',
     orderVolume: 260,
+    recentOrders: 110,
     clientCount: 70,
     makes: [
       { make: 'nissan', weight: 30 },
@@ -190,6 +208,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
         address: 'شارع الستين، حي الملز، الرياض 12629',
         weight: 3,
         manager: { username: 'سعد القحطاني', email: 'saad@alnukhba-auto.sa', phone: '0500000031' },
+        assistant: NUKHBA_RIYADH,
         sections: [
           {
             name: 'قطع المحركات',
@@ -220,6 +239,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
         address: 'شارع الأمير سلطان، حي الروضة، جدة 23435',
         weight: 2,
         manager: { username: 'مازن البلوي', email: 'mazen@alnukhba-auto.sa', phone: '0500000032' },
+        assistant: NUKHBA_JEDDAH,
         sections: [
           {
             name: 'قطع المحركات',

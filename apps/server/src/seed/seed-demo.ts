@@ -201,7 +201,13 @@ async function createCompany(
       }
       sections.push({ id: sectionId, name: section.name, kind: section.kind, agentIds });
     }
-    branches.push({ id: branchId, weight: branch.weight, managerId: manager.user._id, sections });
+    branches.push({
+      id: branchId,
+      demo: branch,
+      weight: branch.weight,
+      managerId: manager.user._id,
+      sections,
+    });
   }
   return { id: companyId, demo, branches };
 }

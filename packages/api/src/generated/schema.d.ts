@@ -676,6 +676,11 @@ export interface paths {
          *     branch for a manager) and `sectionOptions` (the sections of a manager's branch; empty for
          *     an admin, who chooses a branch first). With `selectedBranchId`: only the `sectionOptions`
          *     of that branch (404 if it is not within reach).
+         *
+         *     The company's manager forms ask with `withoutManager=true` (and, editing a manager, its
+         *     `managerId`): `branchOptions` then offers only the branches nobody runs, plus that
+         *     manager's own. Another tenant's branches never appear. Creating or moving a manager into a
+         *     branch another manager runs still answers 409 (`BRANCH_HAS_MANAGER`).
          */
         get: operations["getEmployeeFormOptions"];
         put?: never;
@@ -922,6 +927,11 @@ export interface paths {
          *     Retries are safe: the same `Idempotency-Key` with the same body answers 200 with the same
          *     order instead of creating another, also when both requests arrive at once; the same key
          *     with a different body answers 409. Nothing is created by a refused request.
+         *
+         *     By default at most 120 submissions per company in any minute (`INTEGRATION_ORDER_LIMIT`
+         *     and `INTEGRATION_WINDOW`), counted once the key is known to be the company's; more answer
+         *     429 with `Retry-After` before the body is read. A retry with an `Idempotency-Key` the
+         *     company already used is neither counted nor refused: it creates nothing.
          */
         post: operations["createIntegrationOrder"];
         delete?: never;
@@ -945,6 +955,10 @@ export interface paths {
          *     the company's shared question/answer pairs and, when `branchId` is given, that branch's;
          *     the same matching as `previewAiAnswer`. A `branchId` that is not one of the company's
          *     branches answers 404.
+         *
+         *     By default at most 600 questions per company in any minute (`INTEGRATION_QUESTION_LIMIT` and
+         *     `INTEGRATION_WINDOW`), counted once the key is known to be the company's; more answer 429
+         *     with `Retry-After`.
          */
         post: operations["answerIntegrationQuestion"];
         delete?: never;
@@ -1910,7 +1924,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many codes or attempts; `Retry-After` says how many seconds to wait. */
+        /** @description Too many codes, attempts or chat bot calls; `Retry-After` says how many seconds to wait. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -2010,6 +2024,16 @@ export interface components {
         SectionName: string;
         /** @description Answer only the sections of this branch. */
         SelectedBranchId: string;
+        /**
+         * @description `true`: `branchOptions` lists only the branches no manager runs, the choices of the manager
+         *     forms (a branch keeps one manager).
+         */
+        WithoutManager: boolean;
+        /**
+         * @description With `withoutManager`: also list the branch this manager runs, so the form editing it keeps
+         *     its current branch. A manager of another company adds nothing.
+         */
+        BranchOfManager: string;
         /** @description Only orders in this status. */
         OrderStatus: components["schemas"]["OrderStatus"];
         /**
@@ -3084,6 +3108,16 @@ export interface operations {
             query?: {
                 /** @description Answer only the sections of this branch. */
                 selectedBranchId?: components["parameters"]["SelectedBranchId"];
+                /**
+                 * @description `true`: `branchOptions` lists only the branches no manager runs, the choices of the manager
+                 *     forms (a branch keeps one manager).
+                 */
+                withoutManager?: components["parameters"]["WithoutManager"];
+                /**
+                 * @description With `withoutManager`: also list the branch this manager runs, so the form editing it keeps
+                 *     its current branch. A manager of another company adds nothing.
+                 */
+                managerId?: components["parameters"]["BranchOfManager"];
             };
             header?: never;
             path?: never;

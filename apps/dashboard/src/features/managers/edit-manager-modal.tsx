@@ -71,6 +71,7 @@ export function EditManagerModal({
           fields={fields}
           required={false}
           choosesBranch={choosesBranch}
+          managerId={manager._id}
           initialPhone={{ dialCode: defaults.dialCode, number: defaults.phone }}
           image={image}
           currentImageUrl={imageUrl(apiBaseUrl, manager.image)}

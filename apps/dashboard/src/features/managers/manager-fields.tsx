@@ -3,7 +3,7 @@ import type { PhoneValue } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { ImageField, PhoneField, SelectField, TextField } from '../lists/form-fields';
 import { STAFF_EMAIL_MAX, STAFF_NAME_MAX } from '../staff/staff.schemas';
-import { useBranchOptions } from '../staff/use-staff-form-options';
+import { useManagerBranchOptions } from '../staff/use-staff-form-options';
 import type { useChosenImage } from '../staff/use-chosen-image';
 
 interface ManagerFieldsProps {
@@ -19,6 +19,8 @@ interface ManagerFieldsProps {
   required: boolean;
   /** A company places its manager in one of its branches. */
   choosesBranch: boolean;
+  /** Editing: the manager whose own branch stays on offer among the free ones. */
+  managerId?: string;
   initialPhone: PhoneValue;
   image: ReturnType<typeof useChosenImage>;
   currentImageUrl?: string;
@@ -29,12 +31,13 @@ export function ManagerFields({
   fields,
   required,
   choosesBranch,
+  managerId,
   initialPhone,
   image,
   currentImageUrl,
 }: ManagerFieldsProps) {
   const { t } = useI18n();
-  const branches = useBranchOptions(choosesBranch);
+  const branches = useManagerBranchOptions(choosesBranch, managerId);
   return (
     <>
       <TextField

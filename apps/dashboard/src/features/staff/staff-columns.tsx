@@ -33,6 +33,7 @@ export function staffColumns({
       key: 'image',
       header: t('staff.column.image'),
       width: '4.5rem',
+      card: 'image',
       cell: (member) => (
         <Avatar name={member.username} src={imageUrl(apiBaseUrl, member.image)} size="md" />
       ),
@@ -40,6 +41,7 @@ export function staffColumns({
     {
       key: 'name',
       header: t('staff.column.name'),
+      card: 'title',
       cell: (member) => <span className="font-medium">{member.username}</span>,
     },
   ];

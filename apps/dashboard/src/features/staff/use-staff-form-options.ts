@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@taseer/ui';
-import { employeeFormOptionsQuery } from './api/employee-form-options';
+import { employeeFormOptionsQuery, managerBranchOptionsQuery } from './api/employee-form-options';
 
 const none: readonly SelectOption[] = [];
 
 /** The branches a company may place a person in (asked only when the form shows the choice). */
 export function useBranchOptions(enabled: boolean) {
   const options = useQuery({ ...employeeFormOptionsQuery(), enabled });
+  return { options: options.data?.branchOptions ?? none, loading: options.isLoading };
+}
+
+/**
+ * The branches a company may place a manager in: those nobody runs, plus the edited manager's
+ * own. Offering a branch with a manager would only end in the server's refusal (409).
+ */
+export function useManagerBranchOptions(enabled: boolean, managerId?: string) {
+  const options = useQuery({ ...managerBranchOptionsQuery(managerId), enabled });
   return { options: options.data?.branchOptions ?? none, loading: options.isLoading };
 }
 

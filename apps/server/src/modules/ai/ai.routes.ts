@@ -4,6 +4,8 @@ import type { Contract } from '../../openapi/contract.js';
 import { contractRoute } from '../../openapi/route-schema.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import { integrationCaller, integrationKeyGuard } from '../integration/integration-auth.js';
+import { companyRateLimit } from '../integration/integration-limits.js';
+import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
 import {
   answerForBot,
   deleteAiEntries,
@@ -16,6 +18,9 @@ import {
 export interface AiRoutesOptions {
   contract: Contract;
   db: Database;
+  rateLimiter: RateLimiter;
+  /** The chat bot's questions per company and window. */
+  questionLimit: Limit;
 }
 
 export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): Promise<void> {
@@ -53,7 +58,10 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
   // The company's chat bot: its integration key says which company's pairs answer.
   app.route({
     ...contractRoute(options.contract, 'answerIntegrationQuestion'),
-    onRequest: integrationKeyGuard(db),
+    onRequest: [
+      integrationKeyGuard(db),
+      companyRateLimit(options.rateLimiter, options.questionLimit),
+    ],
     handler: async (request) =>
       answerForBot(
         db,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branches, sections } from '../../db/schema.js';
 import { withinScope, type Scope } from '../scope/scope.js';
@@ -9,12 +9,32 @@ export interface Option {
   value: string;
 }
 
+/**
+ * Which branches to offer: the manager forms offer only those no manager runs (a branch keeps one
+ * manager), plus the branch of the manager being edited.
+ */
+export interface BranchChoice {
+  withoutManager?: boolean;
+  /** With `withoutManager`: the manager whose own branch stays on offer. */
+  managerId?: string;
+}
+
 /** Branches within the scope, by name (the id keeps equal names in a stable order). */
-export async function branchOptions(db: Database, scope: Scope): Promise<Option[]> {
+export async function branchOptions(
+  db: Database,
+  scope: Scope,
+  choice: BranchChoice = {},
+): Promise<Option[]> {
+  const free = choice.withoutManager
+    ? or(
+        isNull(branches.managerId),
+        choice.managerId ? eq(branches.managerId, choice.managerId) : undefined,
+      )
+    : undefined;
   return db
     .select({ id: branches.id, value: branches.name })
     .from(branches)
-    .where(withinScope(scope, { companyId: branches.companyId, branchId: branches.id }))
+    .where(and(withinScope(scope, { companyId: branches.companyId, branchId: branches.id }), free))
     .orderBy(asc(branches.name), asc(branches.id));
 }
 

@@ -19,8 +19,12 @@ export async function formOptionRoutes(
     ...contractRoute(options.contract, 'getEmployeeFormOptions'),
     preHandler: app.authenticate,
     handler: async (request) => {
-      const { selectedBranchId } = request.query as { selectedBranchId?: string };
-      return employeeFormOptions(options.db, requireAuth(request), selectedBranchId);
+      const { selectedBranchId, ...choice } = request.query as {
+        selectedBranchId?: string;
+        withoutManager?: boolean;
+        managerId?: string;
+      };
+      return employeeFormOptions(options.db, requireAuth(request), selectedBranchId, choice);
     },
   });
 }

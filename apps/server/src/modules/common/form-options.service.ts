@@ -6,6 +6,7 @@ import {
   branchInScope,
   branchOptions,
   sectionOptions,
+  type BranchChoice,
   type Option,
 } from './form-options.repository.js';
 
@@ -19,12 +20,14 @@ export async function sectionFormOptions(
 
 /**
  * The employee form's dropdowns. An admin picks a branch first and then asks for its sections;
- * a manager works in its own branch, so its sections come at once.
+ * a manager works in its own branch, so its sections come at once. The manager forms ask for the
+ * branches with the `choice` of those no other manager runs.
  */
 export async function employeeFormOptions(
   db: Database,
   auth: AuthContext,
   selectedBranchId: string | undefined,
+  choice: BranchChoice = {},
 ): Promise<{ branchOptions?: Option[]; sectionOptions: Option[] }> {
   const scope = await scopeOf(db, auth);
   if (selectedBranchId !== undefined) {
@@ -33,7 +36,7 @@ export async function employeeFormOptions(
     }
     return { sectionOptions: await sectionOptions(db, scope, selectedBranchId) };
   }
-  const branches = await branchOptions(db, scope);
+  const branches = await branchOptions(db, scope, choice);
   const ownBranch = scope.kind === 'branch' ? scope.branchId : null;
   return {
     branchOptions: branches,

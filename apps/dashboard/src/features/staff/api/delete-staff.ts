@@ -10,6 +10,8 @@ export const STAFF_DELETE_REFRESHES = [
   LIST_KEYS.branches,
   LIST_KEYS.sections,
   LIST_KEYS.managerOptions,
+  // Which branches a manager form offers: those nobody runs.
+  LIST_KEYS.employeeFormOptions,
   LIST_KEYS.stats,
 ];
 

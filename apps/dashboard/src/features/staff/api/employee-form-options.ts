@@ -10,3 +10,13 @@ export function employeeFormOptionsQuery(selectedBranchId?: string) {
     params: { query: selectedBranchId ? { selectedBranchId } : {} },
   });
 }
+
+/**
+ * The manager forms' branches (GET /common/addemployee?withoutManager=true): only those no manager
+ * runs, since a branch keeps one manager, plus, editing one, the branch that manager runs.
+ */
+export function managerBranchOptionsQuery(managerId?: string) {
+  return $api.queryOptions('get', '/api/v1/common/addemployee', {
+    params: { query: managerId ? { withoutManager: true, managerId } : { withoutManager: true } },
+  });
+}

@@ -13,6 +13,8 @@ export const STAFF_UPDATE_REFRESHES = [
   LIST_KEYS.branches,
   LIST_KEYS.sections,
   LIST_KEYS.managerOptions,
+  // Which branches a manager form offers: those nobody runs.
+  LIST_KEYS.employeeFormOptions,
 ];
 
 /** Sends only the changed fields, with the person's own role, as the contract checks it. */
