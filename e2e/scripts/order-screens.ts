@@ -132,10 +132,19 @@ async function atDesktopWidth(page: Page): Promise<void> {
   await page.setViewportSize({ width: desktop.width, height: desktop.height });
 }
 
-/** Waits until the table's rows (or its empty state) and their pictures are in. */
+/**
+ * Waits until the list's rows (or its empty state) and their pictures are in: a table from 768 px,
+ * one card per row below (the page may still be at the last picture's phone width).
+ */
 async function tableReady(page: Page, title: string): Promise<void> {
-  await page.getByRole('table', { name: title }).waitFor();
-  await page.waitForFunction(() => document.querySelector('table[aria-busy="true"]') === null);
+  await page
+    .getByRole('table', { name: title })
+    .or(page.getByRole('list', { name: title }))
+    // An empty list of cards has no height, so it counts as hidden.
+    .waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () => document.querySelector('table[aria-busy="true"], ul[aria-busy="true"]') === null,
+  );
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }

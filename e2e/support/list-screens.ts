@@ -23,10 +23,30 @@ export function rowWith(table: Locator, text: string): Locator {
 
 /** The cell of `row` under the column headed `header`. */
 export async function cellUnder(table: Locator, row: Locator, header: string): Promise<Locator> {
+  // Headers are read once, so wait for the row: a screen still loading its chunk has no table yet.
+  await expect(row).toBeVisible();
   const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
   const index = headers.indexOf(header);
   if (index < 0) throw new Error(`no column '${header}' among ${headers.join(' | ')}`);
   return row.getByRole('cell').nth(index);
+}
+
+/** Below 768 px (a phone) the list is one card per row: the list named by the page title. */
+export function listCards(page: Page, title: string): Locator {
+  return page.getByRole('list', { name: title });
+}
+
+/** The card showing `text` (a unique name). */
+export function cardWith(list: Locator, text: string): Locator {
+  return list.getByRole('article').filter({ hasText: text });
+}
+
+/** What a card shows on the line labelled `label` (a column's header). */
+export function valueUnder(card: Locator, label: string): Locator {
+  return card
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** The search term the address bar holds (the list keeps it there). */

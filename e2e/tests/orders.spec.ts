@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/fixtures.js';
 import { readCsv } from '../support/csv.js';
-import { cellUnder, expectToast, fieldErrors, rowWith } from '../support/list-screens.js';
+import {
+  cardWith,
+  cellUnder,
+  expectToast,
+  fieldErrors,
+  listCards,
+  rowWith,
+  valueUnder,
+} from '../support/list-screens.js';
 import {
   ChatBot,
   CompanyApi,
@@ -16,9 +24,11 @@ import {
   downloadExport,
   expectStatus,
   exportButton,
+  OFFERS_TITLE,
   offersTable,
   offerTotal,
   openPriceOffer,
+  ORDERS_TITLE,
   ordersTable,
   priceBox,
   riyadhMinute,
@@ -293,5 +303,64 @@ test('a pending order is cancelled with the typed phrase and shows canceled on b
     expect(csv.rows).toEqual([
       expect.objectContaining({ 'رقم الطلب': ref, الحالة: 'ملغي', 'الإجمالي (ر.س)': '0.00' }),
     ]);
+  });
+});
+
+test('on a phone each order is a card with its status and its buttons in sight, and cancels from there', async ({
+  page,
+  platform,
+  superadminToken,
+  newCompany,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('no server for this project');
+  const company = newCompany();
+  const tag = company.phone.number.slice(-6);
+  const client = { name: `عميل الجوال ${tag}`, phone: newPhone() };
+
+  await platform.createCompany(superadminToken, company);
+  const companyToken = await platform.signIn(company.phone);
+  const key = await new CompanyApi(
+    { url: baseURL, apiKey: API_KEY },
+    companyToken,
+  ).rotateIntegrationKey();
+  const submitted = await new ChatBot(baseURL, key).submitOrder(randomUUID(), orderFor(client));
+  expect(submitted.status).toBe(201);
+  const ref = submitted.body.order.orderRef;
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await test.step('the offer is a card: status, reference and both buttons on the screen', async () => {
+    await openSignedIn(page, platform, companyToken, '/offers');
+    const card = cardWith(listCards(page, OFFERS_TITLE), client.name);
+    await expect(offersTable(page)).toHaveCount(0);
+    await expectStatus(card, 'pending');
+    await expect(valueUnder(card, 'رقم الطلب')).toHaveText(ref);
+    for (const name of [`عرض سعر الطلب ${ref}`, `إلغاء الطلب ${ref}`]) {
+      await expect(card.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    // Nothing is left beyond the screen's sides to scroll to.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+
+  await test.step('cancelled from its card, it shows canceled without a cancel button', async () => {
+    await cancelByPhrase(page, ref);
+    const card = cardWith(listCards(page, OFFERS_TITLE), client.name);
+    await expectStatus(card, 'canceled');
+    await expect(card.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toHaveCount(0);
+  });
+
+  await test.step('the orders list is cards too, and a table again on a wide screen', async () => {
+    await page.goto('/orders');
+    const card = cardWith(listCards(page, ORDERS_TITLE), client.name);
+    await expectStatus(card, 'canceled');
+    // Every column is a labelled line: this order came without a branch.
+    await expect(valueUnder(card, 'الفرع')).toHaveText('لا توجد بيانات');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = ordersTable(page);
+    await expectStatus(await cellUnder(table, rowWith(table, client.name), 'الحالة'), 'canceled');
   });
 });

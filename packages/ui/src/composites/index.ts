@@ -25,6 +25,7 @@ export {
   DataTable,
   IdentityCell,
   indexColumn,
+  type DataTableCardSlot,
   type DataTableColumn,
   type DataTableProps,
   type IdentityCellProps,

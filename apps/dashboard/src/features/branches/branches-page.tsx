@@ -43,6 +43,7 @@ export function BranchesPage() {
     {
       key: 'name',
       header: t('branches.column.name'),
+      card: 'title',
       cell: (branch) => (
         <div className="flex min-w-32 flex-col">
           <span className="font-medium text-fg">{branch.branchName}</span>

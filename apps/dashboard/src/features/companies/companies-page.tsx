@@ -49,6 +49,7 @@ export function CompaniesPage() {
     {
       key: 'logo',
       header: t('companies.column.logo'),
+      card: 'image',
       cell: (company) => (
         <Avatar
           name={nameOf(company)}
@@ -61,6 +62,7 @@ export function CompaniesPage() {
     {
       key: 'name',
       header: t('companies.column.name'),
+      card: 'title',
       cell: (company) => (
         <span className="font-medium">
           <TextOrNoData value={company.username} fallback={t('companies.unnamed')} />
@@ -94,6 +96,7 @@ export function CompaniesPage() {
     {
       key: 'details',
       header: t('companies.column.details'),
+      card: 'actions',
       cell: (company) => (
         <Button
           size="sm"

@@ -187,6 +187,8 @@ export function ImageField({
       value={value}
       onChange={onChange}
       currentImageUrl={currentImageUrl}
+      // The API replaces a picture but cannot clear one: only a newly chosen file is removable.
+      currentRemovable={false}
       error={error ? tMessage(error) : undefined}
       touched={error !== undefined}
       required={required}

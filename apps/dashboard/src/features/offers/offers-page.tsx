@@ -59,6 +59,8 @@ export function OffersPage() {
       key: 'offer',
       header: t('list.options'),
       nowrap: true,
+      // On a phone the buttons close the order's card.
+      card: 'actions',
       cell: (order) => (
         <span className="inline-flex items-center gap-1">
           <Button

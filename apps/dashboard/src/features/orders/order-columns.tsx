@@ -6,7 +6,10 @@ import type { Lang } from '../../i18n/translate';
 import { TextOrNoData } from '../lists/no-data';
 import { OrderStatusBadge } from './order-status';
 
-/** The columns the offers and orders tables share, each built on demand. */
+/**
+ * The columns the offers and orders tables share, each built on demand. On a phone the client
+ * heads each card with the status facing it; the rest are labelled lines.
+ */
 export function orderColumn(
   t: Translate,
   lang: Lang,
@@ -18,6 +21,7 @@ export function orderColumn(
     client: {
       key: 'client',
       header: t('orders.column.client'),
+      card: 'title',
       cell: (order) => {
         const phone = formatPhone(order.clientId.phone, '');
         return (
@@ -65,6 +69,7 @@ export function orderColumn(
       key: 'status',
       header: t('orders.column.status'),
       nowrap: true,
+      card: 'badge',
       cell: (order) => <OrderStatusBadge status={order.status} />,
     },
   };

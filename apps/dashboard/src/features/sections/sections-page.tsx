@@ -41,6 +41,7 @@ export function SectionsPage() {
     {
       key: 'name',
       header: t('sections.column.name'),
+      card: 'title',
       cell: (section) => <span className="font-medium text-fg">{section.sectionName}</span>,
     },
     ...(showsCompany

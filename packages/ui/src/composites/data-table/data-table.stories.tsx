@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Ban, Eye, Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatNumber, formatPhone } from '../../lib/format';
-import { Button, EmptyState, IconButton } from '../../primitives';
+import { formatDate, formatNumber, formatPhone } from '../../lib/format';
+import { Avatar, Button, EmptyState, IconButton, StatusBadge } from '../../primitives';
 import {
   sampleBranchesLongText,
   sampleCompanies,
   sampleEmployees,
+  sampleOrders,
   type SampleBranch,
   type SampleCompany,
   type SampleEmployee,
+  type SampleOrder,
 } from '../shared/story-data';
 import {
   DataTable,
@@ -28,6 +30,7 @@ const companyColumns: DataTableColumn<SampleCompany>[] = [
   {
     key: 'company',
     header: 'الشركة',
+    card: 'title',
     cell: (row) => <IdentityCell name={row.username} image={row.image} shape="square" />,
   },
   { key: 'sections', header: 'الأقسام', nowrap: true, cell: (r) => formatNumber(r.totalSections) },
@@ -47,6 +50,7 @@ const companyColumns: DataTableColumn<SampleCompany>[] = [
   {
     key: 'details',
     header: 'التفاصيل',
+    card: 'actions',
     cell: (row) => (
       <Button size="sm" variant="secondary" icon={<Eye />} onClick={() => onDetails(row._id)}>
         عرض
@@ -79,6 +83,7 @@ const employeeColumns = (page: number, limit: number): DataTableColumn<SampleEmp
   {
     key: 'name',
     header: 'الاسم',
+    card: 'title',
     cell: (row) => <IdentityCell name={row.username} image={row.image} detail={row.email} />,
   },
   { key: 'branchName', header: 'الفرع' },
@@ -183,7 +188,7 @@ export const ManyRows: Story = {
 
 const branchColumns: DataTableColumn<SampleBranch>[] = [
   indexColumn<SampleBranch>(1, 10),
-  { key: 'branchName', header: 'اسم الفرع', width: '14rem' },
+  { key: 'branchName', header: 'اسم الفرع', width: '14rem', card: 'title' },
   { key: 'address', header: 'العنوان', width: '18rem' },
   {
     key: 'manager',
@@ -249,15 +254,33 @@ export const EmptyWithAction: Story = {
   parameters: { visual: { ltr: false } },
 };
 
-/** On a phone the empty message stays inside the screen while the header row scrolls. */
-export const EmptyOnAPhone: Story = {
-  render: () => <Employees rows={[]} emptyDescription="لم يُضف أي موظف بعد في هذا القسم." />,
+/**
+ * Stories photographed at a phone's width (below 768 px the rows are cards); in Storybook they
+ * open in the large-phone viewport.
+ */
+const onAPhone = {
   parameters: { visual: { width: 390, ltr: false } },
-  play: async ({ canvasElement }) => {
-    const message = within(canvasElement).getByText('لم يُضف أي موظف بعد في هذا القسم.');
-    const { right, left } = message.getBoundingClientRect();
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+} satisfies Story;
+
+/** Nothing of a card may reach past the screen's edges (nothing scrolls sideways). */
+async function expectWithinScreen(elements: readonly Element[]) {
+  await expect(elements.length).toBeGreaterThan(0);
+  for (const element of elements) {
+    const { left, right } = element.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);
     await expect(right).toBeLessThanOrEqual(window.innerWidth);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** On a phone an empty list is only its message, inside the screen. */
+export const EmptyOnAPhone: Story = {
+  ...onAPhone,
+  render: () => <Employees rows={[]} emptyDescription="لم يُضف أي موظف بعد في هذا القسم." />,
+  play: async ({ canvasElement }) => {
+    const message = within(canvasElement).getByText('لم يُضف أي موظف بعد في هذا القسم.');
+    await expectWithinScreen([message]);
   },
 };
 
@@ -273,14 +296,220 @@ export const Error: Story = {
   },
 };
 
-/** On a phone the table scrolls sideways inside its card; the scroll area takes focus. */
+const staffColumns: DataTableColumn<SampleEmployee>[] = [
+  indexColumn<SampleEmployee>(1, 10),
+  {
+    key: 'image',
+    header: 'الصورة',
+    width: '4.5rem',
+    card: 'image',
+    cell: (row) => <Avatar name={row.username} src={row.image} size="md" />,
+  },
+  {
+    key: 'name',
+    header: 'الاسم',
+    card: 'title',
+    cell: (row) => row.username,
+  },
+  { key: 'branchName', header: 'الفرع' },
+  { key: 'sectionName', header: 'القسم' },
+  {
+    key: 'phone',
+    header: 'رقم الجوال',
+    nowrap: true,
+    cell: (row) => <bdi dir="ltr">{formatPhone(row.phone)}</bdi>,
+  },
+];
+
+/**
+ * On a phone each row is a card: the picture and name on top, every other column a "label:
+ * value" line, the row's actions at the bottom. Nothing scrolls sideways, and the actions,
+ * labelled with their row's name, are reached with Tab in reading order.
+ */
 export const MobileWidth: Story = {
-  render: () => <Employees limit={5} />,
-  parameters: { visual: { width: 390, ltr: false } },
+  ...onAPhone,
+  render: () => (
+    <DataTable<SampleEmployee>
+      caption="الموظفون"
+      columns={staffColumns}
+      rows={sampleEmployees(4)}
+      getRowId={(row) => row._id}
+      rowActions={rowActions}
+    />
+  ),
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'الموظفون' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'الموظفون' });
+    const cards = within(list).getAllByRole('article');
+    await expect(cards).toHaveLength(4);
+    await expectWithinScreen(cards);
+
+    // A card is named by its title alone (the picture beside it is not read twice), and its
+    // columns are labelled with their headers.
+    const first = canvas.getByRole('article', { name: 'عبدالله القحطاني' });
+    const terms = within(first).getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual(['الفرع', 'القسم', 'رقم الجوال']);
+    await expect(within(first).getAllByRole('definition')[0]).toHaveTextContent(
+      'فرع العليا - الرياض',
+    );
+
     await userEvent.tab();
-    await expect(region).toHaveFocus();
+    await expect(
+      within(first).getByRole('button', { name: 'تعديل عبدالله القحطاني' }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(first).getByRole('button', { name: 'حذف عبدالله القحطاني' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onDelete).toHaveBeenLastCalledWith('e1');
+  },
+};
+
+const onShowOffer = fn();
+const onCancelOrder = fn();
+
+const orderColumns: DataTableColumn<SampleOrder>[] = [
+  {
+    key: 'client',
+    header: 'العميل',
+    card: 'title',
+    cell: (row) => (
+      <IdentityCell
+        name={row.clientName}
+        image={row.image}
+        detail={<bdi dir="ltr">{formatPhone(row.clientPhone)}</bdi>}
+      />
+    ),
+  },
+  {
+    key: 'ref',
+    header: 'رقم الطلب',
+    nowrap: true,
+    cell: (row) => <bdi dir="ltr">{row.orderRef}</bdi>,
+  },
+  { key: 'branchName', header: 'الفرع' },
+  {
+    key: 'date',
+    header: 'التاريخ',
+    nowrap: true,
+    cell: (row) => formatDate(row.createdAt, { style: 'dateTime' }),
+  },
+  {
+    key: 'offer',
+    header: 'الخيارات',
+    nowrap: true,
+    card: 'actions',
+    cell: (row) => (
+      <span className="inline-flex items-center gap-1">
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<Eye aria-hidden="true" />}
+          aria-label={`عرض سعر الطلب ${row.orderRef}`}
+          onClick={() => onShowOffer(row._id)}
+        >
+          عرض
+        </Button>
+        {row.status === 'pending' ? (
+          <IconButton
+            label={`إلغاء الطلب ${row.orderRef}`}
+            size="sm"
+            className="text-danger hover:bg-danger-soft"
+            onClick={() => onCancelOrder(row._id)}
+          >
+            <Ban />
+          </IconButton>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'الحالة',
+    nowrap: true,
+    card: 'badge',
+    cell: (row) => <StatusBadge status={row.status} />,
+  },
+];
+
+/**
+ * The offers list on a phone: each order's status faces its client on the card's top line and
+ * its "show" and "cancel" buttons close the card, so neither needs a sideways scroll to be found.
+ * A long client name and branch wrap inside the card.
+ */
+export const OffersOnAPhone: Story = {
+  ...onAPhone,
+  parameters: { visual: { width: 390, ltr: true } },
+  render: () => (
+    <DataTable<SampleOrder>
+      caption="عروض الأسعار"
+      columns={orderColumns}
+      rows={sampleOrders}
+      getRowId={(row) => row._id}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = within(canvas.getByRole('list', { name: 'عروض الأسعار' })).getAllByRole(
+      'article',
+    );
+    await expect(cards).toHaveLength(sampleOrders.length);
+    await expectWithinScreen(cards);
+    for (const [index, card] of cards.entries()) {
+      const order = sampleOrders[index] as SampleOrder;
+      // The status is on the card itself, not a column away.
+      await expect(card.querySelector(`[data-status="${order.status}"]`)).not.toBeNull();
+      await expectWithinScreen([
+        within(card).getByRole('button', { name: `عرض سعر الطلب ${order.orderRef}` }),
+      ]);
+    }
+    // The status and the buttons have their own places; the other columns are labelled lines.
+    const terms = within(cards[0] as HTMLElement).getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual(['رقم الطلب', 'الفرع', 'التاريخ']);
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'عرض سعر الطلب JZR-00412' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'إلغاء الطلب JZR-00412' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onCancelOrder).toHaveBeenLastCalledWith('o1');
+    // Only a pending order can be cancelled.
+    await expect(canvas.queryByRole('button', { name: 'إلغاء الطلب JZR-00411' })).toBeNull();
+  },
+};
+
+/** Long branch names, addresses and manager names wrap inside the card on a phone. */
+export const LongArabicTextOnAPhone: Story = {
+  ...onAPhone,
+  render: () => (
+    <DataTable<SampleBranch>
+      caption="الفروع"
+      columns={branchColumns}
+      rows={sampleBranchesLongText}
+      getRowId={(row) => row._id}
+      rowActions={rowActions}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectWithinScreen(canvas.getAllByRole('article'));
+    await expectWithinScreen(canvas.getAllByRole('definition'));
+    await expect(
+      canvas.getByRole('article', { name: 'فرع طريق الملك عبدالعزيز - حي الوادي - شمال الرياض' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The first load on a phone: placeholder cards, announced once as loading. */
+export const LoadingOnAPhone: Story = {
+  ...onAPhone,
+  render: () => <Companies rows={[]} loading skeletonRows={3} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'الشركات' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('status', { name: 'جارٍ التحميل' })).toBeInTheDocument();
   },
 };

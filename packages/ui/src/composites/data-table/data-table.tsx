@@ -1,7 +1,12 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Avatar, EmptyState, ErrorState, Spinner } from '../../primitives';
+import type { DataTableCardSlot } from './card-layout';
+import { DataTableCards } from './data-table-cards';
 import { rowNumber } from './row-number';
+
+export type { DataTableCardSlot } from './card-layout';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -13,6 +18,12 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   /** Keeps the cell on one line (numbers, dates, phone numbers). */
   nowrap?: boolean;
+  /**
+   * Where the column shows on a phone, where each row is a card: `image` and `title` on the top
+   * line (the title names the card), `badge` facing them (a status), `field` a "header: value"
+   * line (the default), `actions` in the bottom row with the row actions, `hidden` not at all.
+   */
+  card?: DataTableCardSlot;
 }
 
 export interface DataTableProps<Row> {
@@ -39,14 +50,21 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
+/** From this width (Tailwind's `md`) rows are a table; below it, cards. */
+const TABLE_MEDIA = '(min-width: 48rem)';
+
 const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
 const widthStyle = (width?: string | number): CSSProperties | undefined =>
   width === undefined ? undefined : { width, minWidth: width };
 
 /**
  * A list as a table: typed columns, an optional actions column, and the states a list goes
- * through — loading, empty, error. It scrolls sideways on narrow screens (the scroll area is
- * focusable for keyboard users), figures are tabular, and long Arabic text wraps in its column.
+ * through — loading, empty, error. Figures are tabular and long Arabic text wraps in its column.
+ *
+ * Below 768 px (a phone) each row becomes a card instead, laid out by the columns' `card` slot:
+ * title and status on top, "header: value" lines, the row's actions at the bottom — so the
+ * status and the actions are never out of sight. From 768 px up it stays a table, which scrolls
+ * sideways when it is wider than its place (the scroll area takes focus for keyboard users).
  */
 export function DataTable<Row>({
   columns,
@@ -65,16 +83,24 @@ export function DataTable<Row>({
   skeletonRows = 5,
   className,
 }: DataTableProps<Row>) {
+  const wide = useMediaQuery(TABLE_MEDIA, true);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const firstLoad = loading && rows.length === 0;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
 
-  let body: ReactNode = null;
-  // Error and empty states sit below the table, not in a row of it: a table wider than a phone
-  // scrolls sideways, and a message spanning its full width would be cut at the screen's edge.
+  // Error and empty states sit below the rows, not in a row of the table: a table wider than its
+  // place scrolls sideways, and a message spanning its full width would be cut at the edge.
   let state: ReactNode = null;
   if (hasError) {
     state = <ErrorState message={error} onRetry={onRetry} retrying={loading} />;
+  } else if (!firstLoad && rows.length === 0) {
+    state = empty ?? <EmptyState title={emptyTitle} description={emptyDescription} />;
+  }
+
+  // The table's rows (the cards lay out their own); an error shows none.
+  let body: ReactNode = null;
+  if (!wide || hasError) {
+    body = null;
   } else if (firstLoad) {
     body = Array.from({ length: skeletonRows }, (_, i) => (
       <tr key={i} aria-hidden="true" className="border-b border-border last:border-b-0">
@@ -85,8 +111,6 @@ export function DataTable<Row>({
         ))}
       </tr>
     ));
-  } else if (rows.length === 0) {
-    state = empty ?? <EmptyState title={emptyTitle} description={emptyDescription} />;
   } else {
     body = rows.map((row, index) => (
       <tr
@@ -103,7 +127,7 @@ export function DataTable<Row>({
               column.nowrap && 'whitespace-nowrap',
             )}
           >
-            {column.cell ? column.cell(row, index) : defaultCell(row, column.key)}
+            {cellOf(column, row, index)}
           </td>
         ))}
         {rowActions ? (
@@ -115,48 +139,63 @@ export function DataTable<Row>({
     ));
   }
 
+  const list = wide ? (
+    <div
+      role="region"
+      aria-label={caption}
+      // Focusable so a keyboard can scroll a table wider than the screen.
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <table
+        aria-busy={loading || undefined}
+        className="w-full min-w-max border-collapse text-sm text-fg tabular-nums md:min-w-full"
+      >
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-border bg-surface-muted/70">
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                style={widthStyle(column.width)}
+                className={cn(
+                  'px-4 py-3 text-xs font-semibold whitespace-nowrap text-fg-muted',
+                  alignClass[column.align ?? 'start'],
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+            {rowActions ? (
+              <th
+                scope="col"
+                className="px-4 py-3 text-end text-xs font-semibold whitespace-nowrap text-fg-muted"
+              >
+                {actionsHeader}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  ) : (
+    <DataTableCards<Row>
+      columns={columns}
+      rows={hasError ? [] : rows}
+      getRowId={getRowId}
+      rowActions={rowActions}
+      caption={caption}
+      busy={loading}
+      skeletons={firstLoad && !hasError ? skeletonRows : 0}
+      cell={cellOf}
+    />
+  );
+
   return (
     <div className={cn('relative', className)}>
-      <div
-        role="region"
-        aria-label={caption}
-        // Focusable so a keyboard can scroll a table wider than the screen.
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
-        <table
-          aria-busy={loading || undefined}
-          className="w-full min-w-max border-collapse text-sm text-fg tabular-nums md:min-w-full"
-        >
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-border bg-surface-muted/70">
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  style={widthStyle(column.width)}
-                  className={cn(
-                    'px-4 py-3 text-xs font-semibold whitespace-nowrap text-fg-muted',
-                    alignClass[column.align ?? 'start'],
-                  )}
-                >
-                  {column.header}
-                </th>
-              ))}
-              {rowActions ? (
-                <th
-                  scope="col"
-                  className="px-4 py-3 text-end text-xs font-semibold whitespace-nowrap text-fg-muted"
-                >
-                  {actionsHeader}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
-      </div>
+      {list}
       {state}
       {loading && !firstLoad && !hasError ? (
         <div className="absolute inset-0 grid place-items-center rounded-lg bg-surface/60">
@@ -168,8 +207,9 @@ export function DataTable<Row>({
   );
 }
 
-function defaultCell<Row>(row: Row, key: string): ReactNode {
-  const value = (row as Record<string, unknown>)[key];
+function cellOf<Row>(column: DataTableColumn<Row>, row: Row, indexOnPage: number): ReactNode {
+  if (column.cell) return column.cell(row, indexOnPage);
+  const value = (row as Record<string, unknown>)[column.key];
   if (value === null || value === undefined || value === '') return '—';
   return typeof value === 'string' || typeof value === 'number' ? value : String(value);
 }
@@ -184,6 +224,7 @@ export function indexColumn<Row>(page: number, limit: number, header: ReactNode 
     header,
     width: '3.5rem',
     nowrap: true,
+    card: 'hidden',
     cell: (_row: Row, indexOnPage: number) => (
       <span className="text-fg-muted">{rowNumber(page, limit, indexOnPage)}</span>
     ),

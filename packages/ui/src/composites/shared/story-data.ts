@@ -147,3 +147,48 @@ export const sampleBranchesLongText: SampleBranch[] = [
     conversationCount: 640,
   },
 ];
+
+export interface SampleOrder {
+  _id: string;
+  orderRef: string;
+  clientName: string;
+  clientPhone: { dialCode: string; number: string };
+  image: string | null;
+  branchName: string;
+  createdAt: string;
+  status: 'pending' | 'completed' | 'canceled';
+}
+
+/** Price requests as a company's offers list shows them: one of each status, a long name. */
+export const sampleOrders: SampleOrder[] = [
+  {
+    _id: 'o1',
+    orderRef: 'JZR-00412',
+    clientName: 'عبدالله الغامدي',
+    clientPhone: { dialCode: '+966', number: '0568872189' },
+    image: person1,
+    branchName: 'فرع العليا - الرياض',
+    createdAt: '2025-03-09T09:35:00Z',
+    status: 'pending',
+  },
+  {
+    _id: 'o2',
+    orderRef: 'JZR-00411',
+    clientName: 'عبدالرحمن بن سعيد آل مشيط القحطاني',
+    clientPhone: { dialCode: '+966', number: '0537861745' },
+    image: null,
+    branchName: 'فرع طريق الملك عبدالعزيز - حي الوادي - شمال الرياض',
+    createdAt: '2025-03-09T08:42:00Z',
+    status: 'completed',
+  },
+  {
+    _id: 'o3',
+    orderRef: 'JZR-00410',
+    clientName: 'نورة الدوسري',
+    clientPhone: { dialCode: '+966', number: '0583113904' },
+    image: person3,
+    branchName: 'فرع الصناعية - جدة',
+    createdAt: '2025-03-08T17:51:00Z',
+    status: 'canceled',
+  },
+];
