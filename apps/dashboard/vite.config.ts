@@ -21,5 +21,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries the first page needs (React, the query cache, forms, validation…) in
+            // files that change only when they are upgraded, so a deploy of the app's own code
+            // leaves them cached. Libraries only some screens use (charts) stay with those.
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 1,
+            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });

@@ -48,6 +48,8 @@ export async function shoot(page: Page, name: string): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.evaluate(() => document.fonts.ready);
+    // A width can draw other elements (a list's rows become cards on a phone) with new pictures.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     await settled(page);
     await page.screenshot({ path: join(OUT_DIR, `${name}-${size.width}.png`), fullPage: true });
   }

@@ -222,13 +222,16 @@ export const ar = {
   'sections.updated': 'تم تحديث القسم بنجاح',
   'sections.deleted': 'تم حذف القسم بنجاح',
 
-  'comingSoon.title': 'قريبًا',
-  'comingSoon.description': 'نعمل على تجهيز هذه الصفحة، وستكون متاحة لك قريبًا.',
-  'comingSoon.backHome': 'العودة إلى الرئيسية',
-
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.description': 'الرابط الذي فتحته غير موجود أو ربما تم نقله.',
   'notFound.backHome': 'العودة إلى الرئيسية',
+
+  'screen.notLoaded.title': 'تعذر فتح هذه الصفحة',
+  'screen.notLoaded.message':
+    'لم يكتمل تحميل الصفحة، ربما لانقطاع الاتصال أو لصدور إصدار أحدث من تسعير. أعد تحميل الصفحة للمتابعة.',
+  'screen.failed.title': 'حدث خطأ غير متوقع',
+  'screen.failed.message': 'تعذر عرض هذه الصفحة. أعد تحميلها للمحاولة مرة أخرى.',
+  'screen.reload': 'إعادة تحميل الصفحة',
 
   // Managers (/admin) and employees (/employees).
   'staff.column.image': 'الصورة',

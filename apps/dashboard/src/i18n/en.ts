@@ -224,13 +224,16 @@ export const en: Catalogue = {
   'sections.updated': 'Section updated successfully',
   'sections.deleted': 'Section deleted successfully',
 
-  'comingSoon.title': 'Coming soon',
-  'comingSoon.description': 'We are preparing this page; it will be available to you soon.',
-  'comingSoon.backHome': 'Back to the dashboard',
-
   'notFound.title': 'Page not found',
   'notFound.description': 'The link you opened does not exist or may have moved.',
   'notFound.backHome': 'Back to the dashboard',
+
+  'screen.notLoaded.title': 'This page could not open',
+  'screen.notLoaded.message':
+    'The page did not finish loading, perhaps because the connection dropped or a newer version of Taseer was released. Reload the page to continue.',
+  'screen.failed.title': 'Something went wrong',
+  'screen.failed.message': 'This page could not be shown. Reload it to try again.',
+  'screen.reload': 'Reload page',
 
   // Managers (/admin) and employees (/employees).
   'staff.column.image': 'Picture',

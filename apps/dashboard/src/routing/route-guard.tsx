@@ -6,6 +6,7 @@ import { SpinnerOverlay } from '@taseer/ui';
 import { useI18n } from '../i18n/i18n';
 import { authLoadingAtom, userAtom } from '../session/session.atoms';
 import { decideRedirect } from './decide-redirect';
+import { preloadSignedIn } from './screens';
 
 /**
  * Applies the access rules to every location change. While the session is being checked, and for
@@ -18,6 +19,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const loading = useAtomValue(authLoadingAtom);
   const { t } = useI18n();
   const target = loading ? null : decideRedirect(location, user, state);
+  // Signed in: the layout and this screen start arriving now, alongside the session check,
+  // instead of once it is over (fetched once; repeating this costs a lookup).
+  if (user) preloadSignedIn(target ?? location);
 
   useEffect(() => {
     // Replace, so Back does not return to a screen that would only redirect again.

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';
 import { useVerify } from '../../api/verify';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
+import { prefetchWhenIdle } from '../../routing/screens';
 import { isVerifyState, type LoginDraft } from './auth-navigation-state';
 import { AuthLayout } from './auth-layout';
 import { CodeCountdown } from './code-countdown';
@@ -20,6 +22,8 @@ export function VerifyPhonePage() {
   const { t } = useI18n();
   const { showError, showSuccess } = useToastMessages();
   const verify = useVerify();
+  // While the code is typed, the home a right code opens is fetched.
+  useEffect(() => prefetchWhenIdle(['/dashboard']), []);
 
   // The route guard sends a visit without this state to /login before this renders.
   if (!isVerifyState(state)) return null;

@@ -1,8 +1,9 @@
 // Flags are the flag-icons package's own SVG files, bundled by Vite as URLs: no CDN, so they
 // load offline and look the same in every screenshot. Only URLs are bundled here, not the files'
-// contents; a flag is fetched when it is shown.
+// contents (`no-inline`: Vite would otherwise write the small ones, most of them, into the script
+// as data URLs, some 200 kB in front of the sign-in screens); a flag is fetched when it is shown.
 const files = import.meta.glob<string>('../../../node_modules/flag-icons/flags/4x3/*.svg', {
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
 });

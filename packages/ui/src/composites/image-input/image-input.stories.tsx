@@ -95,6 +95,25 @@ export const RemovingThePicture: Story = {
   },
 };
 
+/** Where saving cannot clear a picture: only a newly chosen file can be taken back. */
+export const SavedPictureKept: Story = {
+  args: { currentImageUrl: logo, currentRemovable: false },
+  parameters: { visual: { disable: true } }, // WithCurrentImage without its remove button
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'إزالة الصورة' })).toBeNull();
+    await user.upload(fileInput(canvasElement), await samplePng());
+    await waitFor(() =>
+      expect(canvasElement.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'إزالة الصورة' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', logo));
+    await expect(canvas.queryByRole('button', { name: 'إزالة الصورة' })).toBeNull();
+    await expect(canvas.getByText('تغيير الصورة')).toBeInTheDocument();
+  },
+};
+
 export const FormError: Story = {
   args: { error: 'يرجى تحميل الشعار', touched: true, required: true },
   play: async ({ canvasElement }) => {

@@ -22,6 +22,12 @@ export interface ImageInputProps {
   onChange?: (file: File | null) => void;
   /** The picture already saved (edit forms), shown until another is chosen or it is removed. */
   currentImageUrl?: string | null;
+  /**
+   * Whether the saved picture can be removed. Pass `false` where saving cannot clear a picture:
+   * the remove button then shows only for a newly chosen file, and removing that file brings the
+   * saved picture back.
+   */
+  currentRemovable?: boolean;
   label?: ReactNode;
   hint?: ReactNode;
   /** A form error ('يرجى تحميل الشعار'), shown once `touched`. */
@@ -51,6 +57,7 @@ export function ImageInput({
   value,
   onChange,
   currentImageUrl,
+  currentRemovable = true,
   label = 'الصورة',
   hint = 'JPEG أو PNG أو WebP، بحجم أقصاه 2 ميغابايت',
   error,
@@ -90,6 +97,8 @@ export function ImageInput({
   }, [file]);
 
   const preview = fileUrl ?? (currentRemoved ? null : (currentImageUrl ?? null));
+  // A chosen file can always be taken back; the saved picture only where saving can clear it.
+  const removable = file !== null || (currentRemovable && preview !== null);
   const messages = { ...arabicProblems, ...problemMessages };
   const formError = touched && error ? error : null;
   const shownError = problem ? messages[problem] : formError;
@@ -105,7 +114,7 @@ export function ImageInput({
 
   const remove = () => {
     setProblem(null);
-    setCurrentRemoved(true);
+    if (currentRemovable) setCurrentRemoved(true);
     if (value === undefined) setOwnFile(null);
     onChange?.(null);
   };
@@ -182,7 +191,7 @@ export function ImageInput({
               <Upload aria-hidden="true" />
               <span id={actionId}>{preview ? replaceLabel : chooseLabel}</span>
             </label>
-            {preview ? (
+            {removable ? (
               <Button
                 variant="ghost"
                 size="sm"

@@ -1,0 +1,109 @@
+/**
+ * How much JavaScript a first visit downloads: /login signed out, and /dashboard for the seeded
+ * superadmin until its home shows (then again once the idle prefetch has run). Raw bytes as served
+ * and gzip as a compressing proxy would send them. Numbers for docs/decisions.md, not assertions.
+ *
+ *   pnpm build && pnpm --filter @taseer/e2e exec tsx scripts/initial-js.ts
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { assertBuilt, startServer } from '../support/server-process.js';
+import { startSmsGateway } from '../support/sms-gateway.js';
+import { SmsInbox } from '../support/sms-inbox.js';
+import { CHROMIUM_ARGS, CONTEXT_OPTIONS, signIn } from './shots.js';
+
+interface Script {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+/** Every script the page downloads from now on, by file name. */
+function recordScripts(page: Page): () => Promise<Script[]> {
+  const pending: Promise<Script | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          file: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }),
+        () => null,
+      ),
+    );
+  });
+  return async () => (await Promise.all(pending)).filter((script) => script !== null);
+}
+
+function report(name: string, scripts: Script[]): void {
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  const sum = (key: 'raw' | 'gzip') => scripts.reduce((total, script) => total + script[key], 0);
+  console.log(`${name}: ${scripts.length} files, ${kB(sum('raw'))} raw, ${kB(sum('gzip'))} gzip`);
+  for (const script of scripts)
+    console.log(`  ${script.file} ${kB(script.raw)} / ${kB(script.gzip)}`);
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  const runDir = await mkdtemp(join(tmpdir(), 'taseer-initial-js-'));
+  const gateway = await startSmsGateway();
+  const server = await startServer({
+    env: {
+      DATA_DIR: join(runDir, 'data'),
+      SEED_DEMO: 'true',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: gateway.sendUrl,
+    },
+    logFile: join(runDir, 'server.log'),
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const fresh = (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) =>
+    browser.newContext({ baseURL: server.url, ...CONTEXT_OPTIONS, storageState });
+  try {
+    const signedOut = await fresh();
+    const login = await signedOut.newPage();
+    const loginScripts = recordScripts(login);
+    await login.goto('/login');
+    await login.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+    await login.waitForLoadState('networkidle');
+    report('/login', await loginScripts());
+
+    await signIn(login, new SmsInbox(gateway.inboxUrl), {
+      dialCode: '+966',
+      number: '0500000001',
+    });
+    const session = await signedOut.storageState();
+    await signedOut.close();
+
+    // A new context: nothing cached, the session restored from storage as after a reload.
+    const signedIn = await fresh(session);
+    const home = await signedIn.newPage();
+    const homeScripts = recordScripts(home);
+    await home.goto('/dashboard');
+    await home.getByRole('list', { name: 'الأرقام الرئيسية' }).waitFor();
+    await home.getByRole('region', { name: 'عرض البيانات' }).locator('svg').first().waitFor();
+    report('/dashboard (superadmin), until the home shows', await homeScripts());
+    await home.waitForLoadState('networkidle');
+    await home.waitForTimeout(3_000);
+    report('/dashboard (superadmin), after the idle prefetch', await homeScripts());
+    await signedIn.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+    await gateway.close();
+    await rm(runDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
