@@ -135,7 +135,7 @@ const envSchema = z.object({
   OTP_TTL_SECONDS: positiveInt(60),
   OTP_IP_SEND_LIMIT: positiveInt(20),
   OTP_IP_VERIFY_LIMIT: positiveInt(40),
-  OTP_IP_WINDOW: duration('10m'),
+  OTP_IP_WINDOW: limitWindow('10m'),
   INTEGRATION_ORDER_LIMIT: positiveInt(120),
   INTEGRATION_QUESTION_LIMIT: positiveInt(600),
   INTEGRATION_WINDOW: limitWindow('1m'),

@@ -119,6 +119,11 @@ describe('configuration', () => {
     expect(loadConfig({ INTEGRATION_WINDOW: '1d' }).limits.integrationWindowSeconds).toBe(86_400);
   });
 
+  it('refuses a sign-in code window per address longer than the day its hits are kept', () => {
+    expect(problemsOf({ OTP_IP_WINDOW: '36h' })).toMatch(/OTP_IP_WINDOW: at most 1d/);
+    expect(loadConfig({ OTP_IP_WINDOW: '1d' }).limits.ipWindowSeconds).toBe(86_400);
+  });
+
   it('reads TRUST_PROXY as off, on, a hop count or addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
