@@ -34,6 +34,7 @@ export function PhoneField({ phone, dialCode, initial, disabled }: PhoneFieldPro
         label={t('auth.phone')}
         countryLabel={t('auth.countryCode')}
         searchPlaceholder={t('auth.countrySearch')}
+        noMatchText={t('auth.countryNoMatch')}
         locale={lang}
         error={error ? tMessage(error) : undefined}
         touched={error !== undefined}

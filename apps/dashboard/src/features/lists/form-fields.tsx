@@ -149,6 +149,7 @@ export function PhoneField({ phone, dialCode, label, initial, required }: PhoneF
         required={required}
         countryLabel={t('form.countryCode')}
         searchPlaceholder={t('form.countrySearch')}
+        noMatchText={t('form.countryNoMatch')}
         locale={lang}
       />
       <input type="hidden" name={dialCode.name} value={current.dialCode} />

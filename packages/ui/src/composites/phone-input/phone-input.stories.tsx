@@ -114,6 +114,18 @@ export const English: Story = {
   parameters: { visual: { ltr: false } },
 };
 
+/** The country list's own words follow the form's language, its no-match line too. */
+export const EnglishSearchWithoutMatch: Story = {
+  args: { ...English.args, noMatchText: 'No matching country' },
+  globals: { dir: 'ltr' },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Country code/ }));
+    await userEvent.type(await screen.findByRole('combobox'), 'Atlantis');
+    await expect(screen.getByRole('status')).toHaveTextContent('No matching country');
+  },
+};
+
 export const MobileWidth: Story = {
   args: { defaultValue: { number: '0551234567' } },
   parameters: { visual: { width: 390, ltr: false } },

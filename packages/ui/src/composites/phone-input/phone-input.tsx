@@ -35,6 +35,8 @@ export interface PhoneInputProps {
   /** Accessible name of the country button. */
   countryLabel?: string;
   searchPlaceholder?: string;
+  /** Said in the country list when the search matches nothing. */
+  noMatchText?: string;
   locale?: 'ar' | 'en';
   className?: string;
 }
@@ -60,6 +62,7 @@ export function PhoneInput({
   id,
   countryLabel = 'رمز الدولة',
   searchPlaceholder,
+  noMatchText,
   locale,
   className,
 }: PhoneInputProps) {
@@ -92,6 +95,7 @@ export function PhoneInput({
             onChange={(country: Country) => update({ ...current, dialCode: country.dialCode })}
             label={countryLabel}
             searchPlaceholder={searchPlaceholder}
+            noMatchText={noMatchText}
             locale={locale}
             disabled={disabled}
             invalid={invalid}
