@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, conversationCounters, sections, users } from '../../db/schema.js';
 import { containsPattern, offsetOf, totalPagesOf, type PageRequest } from '../../lib/paging.js';
 import { withinScope, type Scope } from '../scope/scope.js';
+import { newestFirst } from '../../db/newest-first.js';
 
 /** The contract's `Branch`. */
 export interface BranchView {
@@ -105,7 +106,7 @@ export async function listBranchViews(
   // Newest first; the id breaks ties so rows never swap places between pages.
   const rows = await selectBranches(db)
     .where(where)
-    .orderBy(desc(branches.createdAt), asc(branches.id))
+    .orderBy(...newestFirst(branches.createdAt, branches.id))
     .limit(query.limit)
     .offset(offsetOf(query));
   const [total] = await db.select({ value: count() }).from(branches).where(where);

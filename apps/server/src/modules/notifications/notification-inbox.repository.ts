@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
+import { newestFirst } from '../../db/newest-first.js';
 
 export interface NotificationRow {
   id: string;
@@ -20,7 +21,7 @@ const columns = {
   createdAt: notifications.createdAt,
 };
 
-/** The newest `count` notifications addressed to the user (index: user_id, created_at desc). */
+/** The newest `count` notifications addressed to the user (index: user_id, created_at desc nulls last, id). */
 export function newestNotificationsOf(
   db: Database,
   userId: string,
@@ -30,7 +31,7 @@ export function newestNotificationsOf(
     .select(columns)
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(...newestFirst(notifications.createdAt, notifications.id))
     .limit(count);
 }
 

@@ -11,6 +11,7 @@ import {
   type OrderView,
   type PieceRow,
 } from './order-view.js';
+import { newestFirst } from '../../db/newest-first.js';
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -58,12 +59,8 @@ function selectOrders(db: Database) {
     .leftJoin(manager, eq(manager.id, sql`coalesce(${branches.managerId}, ${orders.managerId})`));
 }
 
-/**
- * Newest first, the id breaking ties so rows never swap places between pages. `nulls last` is
- * spelled out because the indexes are built that way: PostgreSQL uses an index for ORDER BY only
- * when the null ordering matches too (plain DESC means NULLS FIRST), even on a NOT NULL column.
- */
-export const NEWEST_FIRST = [sql`${orders.createdAt} desc nulls last`, asc(orders.id)] as const;
+/** Newest first, in the order of the orders' indexes (db/newest-first.ts). */
+export const NEWEST_FIRST = newestFirst(orders.createdAt, orders.id);
 
 export function orderScope(scope: Scope): SQL | undefined {
   return withinScope(scope, {

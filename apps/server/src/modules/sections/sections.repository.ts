@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, conversationCounters, sections, users } from '../../db/schema.js';
 import { containsPattern, offsetOf, totalPagesOf, type PageRequest } from '../../lib/paging.js';
 import { withinScope, type Scope } from '../scope/scope.js';
+import { newestFirst } from '../../db/newest-first.js';
 
 /** The contract's `Section`. */
 export interface SectionView {
@@ -93,7 +94,7 @@ export async function listSectionViews(
   // Newest first; the id breaks ties so rows never swap places between pages.
   const rows = await selectSections(db)
     .where(where)
-    .orderBy(desc(sections.createdAt), asc(sections.id))
+    .orderBy(...newestFirst(sections.createdAt, sections.id))
     .limit(query.limit)
     .offset(offsetOf(query));
   const [total] = await db.select({ value: count() }).from(sections).where(where);

@@ -1,22 +1,11 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableName,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, conversationCounters, sections, users } from '../../db/schema.js';
 import { withinScope, type Scope } from '../scope/scope.js';
 import { containsPattern, offsetOf, type PageRequest } from '../../lib/paging.js';
 import { phoneContains } from './phone-search.js';
+import { newestFirst } from '../../db/newest-first.js';
 
 const company = alias(users, 'company');
 const STAFF = sql.identifier('staff');
@@ -106,7 +95,7 @@ export async function listCompanies(
     })
     .from(users)
     .where(where)
-    .orderBy(desc(users.createdAt), asc(users.id))
+    .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(page.limit)
     .offset(offsetOf(page));
   const [counted] = await db.select({ total: count() }).from(users).where(where);
@@ -174,7 +163,7 @@ export async function listStaff(
     .leftJoin(branches, eq(branches.id, users.branchId))
     .leftJoin(sections, eq(sections.id, users.sectionId))
     .where(where)
-    .orderBy(desc(users.createdAt), asc(users.id))
+    .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(page.limit)
     .offset(offsetOf(page));
   const [counted] = await db.select({ total: count() }).from(users).where(where);
