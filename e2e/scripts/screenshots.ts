@@ -1,6 +1,7 @@
 /**
- * Pictures for review, not assertions: the sign-in screens, the signed-in layout of every role and
- * the list screens (list-screens.ts), at 1440 px and 390 px, from a server holding the demo data.
+ * Pictures for review, not assertions: the sign-in screens, the signed-in layout of every role with
+ * its bell, notifications and statistics (home-screens.ts), the list, order and settings screens,
+ * at 1440 px and 390 px, from a server holding the demo data.
  * Written to e2e/screenshots/.
  *
  *   pnpm build && pnpm --filter @taseer/e2e screenshots
@@ -13,6 +14,7 @@ import { newPhone, type Phone } from '../support/phones.js';
 import { API_KEY, assertBuilt, startServer } from '../support/server-process.js';
 import { startSmsGateway } from '../support/sms-gateway.js';
 import { SmsInbox } from '../support/sms-inbox.js';
+import { homeScreens } from './home-screens.js';
 import { listScreens } from './list-screens.js';
 import { orderScreens } from './order-screens.js';
 import { settingsScreens } from './settings-screens.js';
@@ -123,6 +125,7 @@ async function layoutOf(
   } else {
     console.warn(`${role}: no visible 'فتح القائمة' button at 390 px`);
   }
+  await homeScreens(page, role);
   await context.close();
 }
 
