@@ -5,15 +5,9 @@
  *
  *   pnpm build && pnpm --filter @taseer/e2e exec tsx scripts/initial-js.ts
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { assertBuilt, startServer } from '../support/server-process.js';
-import { startSmsGateway } from '../support/sms-gateway.js';
-import { SmsInbox } from '../support/sms-inbox.js';
-import { CHROMIUM_ARGS, CONTEXT_OPTIONS, signIn } from './shots.js';
+import type { BrowserContext, Page } from '@playwright/test';
+import { CONTEXT_OPTIONS, signIn, startDemo } from './shots.js';
 
 interface Script {
   file: string;
@@ -49,22 +43,7 @@ function report(name: string, scripts: Script[]): void {
 }
 
 async function main(): Promise<void> {
-  assertBuilt();
-  const runDir = await mkdtemp(join(tmpdir(), 'taseer-initial-js-'));
-  const gateway = await startSmsGateway();
-  const server = await startServer({
-    env: {
-      DATA_DIR: join(runDir, 'data'),
-      SEED_DEMO: 'true',
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: gateway.sendUrl,
-    },
-    logFile: join(runDir, 'server.log'),
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const { server, inbox, browser, stop } = await startDemo();
   const fresh = (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) =>
     browser.newContext({ baseURL: server.url, ...CONTEXT_OPTIONS, storageState });
   try {
@@ -76,7 +55,7 @@ async function main(): Promise<void> {
     await login.waitForLoadState('networkidle');
     report('/login', await loginScripts());
 
-    await signIn(login, new SmsInbox(gateway.inboxUrl), {
+    await signIn(login, inbox, {
       dialCode: '+966',
       number: '0500000001',
     });
@@ -96,10 +75,7 @@ async function main(): Promise<void> {
     report('/dashboard (superadmin), after the idle prefetch', await homeScripts());
     await signedIn.close();
   } finally {
-    await browser.close();
-    await server.stop();
-    await gateway.close();
-    await rm(runDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { newPhone, type Phone } from '../support/phones.js';
 import { PlatformApi } from '../support/platform-api.js';
 import type { SmsInbox } from '../support/sms-inbox.js';
-import { CONTEXT_OPTIONS, settled, shoot, signIn } from './shots.js';
+import { CONTEXT_OPTIONS, listReady, settled, shoot, signIn } from './shots.js';
 
 const LISTS = [
   { path: '/company', name: 'companies', title: 'الشركات' },
@@ -29,23 +29,6 @@ export async function listScreens(
   const superadminToken = await asSuperadmin(browser, server.url, inbox);
   await asCompany(browser, server.url, inbox);
   await asNewCompany(browser, server, inbox, superadminToken);
-}
-
-/**
- * Waits until the list's rows (or its empty state) and their pictures are in: a table from 768 px,
- * one card per row below (the page may still be at the last picture's phone width).
- */
-async function listReady(page: Page, title: string): Promise<void> {
-  await page
-    .getByRole('table', { name: title })
-    .or(page.getByRole('list', { name: title }))
-    // An empty list of cards has no height, so it counts as hidden.
-    .waitFor({ state: 'attached' });
-  await page.waitForFunction(
-    () => document.querySelector('table[aria-busy="true"], ul[aria-busy="true"]') === null,
-  );
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
 /** Opens the add modal, saves it empty and photographs the messages. */

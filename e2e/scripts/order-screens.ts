@@ -12,6 +12,7 @@ import { newPhone, type Phone } from '../support/phones.js';
 import type { SmsInbox } from '../support/sms-inbox.js';
 import {
   CONTEXT_OPTIONS,
+  listReady,
   OUT_DIR,
   settled,
   shoot,
@@ -45,7 +46,7 @@ export async function orderScreens(
   const ref = await submitOrder(server, token);
 
   await page.goto('/offers');
-  await tableReady(page, 'عروض الأسعار');
+  await listReady(page, 'عروض الأسعار');
   await page.getByRole('button', { name: `عرض سعر الطلب ${ref}`, exact: true }).waitFor();
   await shoot(page, 'list-offers-company');
 
@@ -83,7 +84,7 @@ export async function orderScreens(
   await completed.waitFor({ state: 'hidden' });
 
   await page.goto('/orders');
-  await tableReady(page, 'الطلبات');
+  await listReady(page, 'الطلبات');
   await shoot(page, 'list-orders-company');
   await context.close();
 }
@@ -130,21 +131,4 @@ async function shootModalEnd(page: Page, modal: Locator, name: string): Promise<
 async function atDesktopWidth(page: Page): Promise<void> {
   const [desktop] = WIDTHS;
   await page.setViewportSize({ width: desktop.width, height: desktop.height });
-}
-
-/**
- * Waits until the list's rows (or its empty state) and their pictures are in: a table from 768 px,
- * one card per row below (the page may still be at the last picture's phone width).
- */
-async function tableReady(page: Page, title: string): Promise<void> {
-  await page
-    .getByRole('table', { name: title })
-    .or(page.getByRole('list', { name: title }))
-    // An empty list of cards has no height, so it counts as hidden.
-    .waitFor({ state: 'attached' });
-  await page.waitForFunction(
-    () => document.querySelector('table[aria-busy="true"], ul[aria-busy="true"]') === null,
-  );
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }

@@ -6,19 +6,17 @@
  *
  *   pnpm build && pnpm --filter @taseer/e2e screenshots
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { newPhone, type Phone } from '../support/phones.js';
-import { API_KEY, assertBuilt, startServer } from '../support/server-process.js';
-import { startSmsGateway } from '../support/sms-gateway.js';
-import { SmsInbox } from '../support/sms-inbox.js';
+import { API_KEY } from '../support/server-process.js';
+import type { SmsInbox } from '../support/sms-inbox.js';
 import { homeScreens } from './home-screens.js';
 import { listScreens } from './list-screens.js';
 import { orderScreens } from './order-screens.js';
 import { settingsScreens } from './settings-screens.js';
-import { CHROMIUM_ARGS, OUT_DIR, settled, shoot } from './shots.js';
+import { OUT_DIR, settled, shoot, startDemo } from './shots.js';
 
 /** The seeded demo accounts (apps/server/src/seed/demo-companies.ts). */
 const ROLES: readonly { role: string; phone: Phone }[] = [
@@ -29,24 +27,8 @@ const ROLES: readonly { role: string; phone: Phone }[] = [
 ];
 
 async function main(): Promise<void> {
-  assertBuilt();
+  const { server, gateway, inbox, browser, stop } = await startDemo();
   await mkdir(OUT_DIR, { recursive: true });
-  const runDir = await mkdtemp(join(tmpdir(), 'taseer-screens-'));
-  const gateway = await startSmsGateway();
-  const server = await startServer({
-    env: {
-      DATA_DIR: join(runDir, 'data'),
-      SEED_DEMO: 'true',
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: gateway.sendUrl,
-    },
-    logFile: join(runDir, 'server.log'),
-  });
-  const inbox = new SmsInbox(gateway.inboxUrl);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
   try {
     await signInScreens(browser, server.url, inbox);
     for (const { role, phone } of ROLES) await layoutOf(browser, server.url, inbox, role, phone);
@@ -59,10 +41,7 @@ async function main(): Promise<void> {
     );
     console.log(`screenshots written to ${OUT_DIR}`);
   } finally {
-    await browser.close();
-    await server.stop();
-    await gateway.close();
-    await rm(runDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

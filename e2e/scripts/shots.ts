@@ -1,12 +1,16 @@
 /**
- * What the review-picture scripts share: where pictures go, the widths, and waiting for a page to
- * hold still before it is photographed.
+ * What the review-picture scripts share: the demo server they run on, where pictures go, the
+ * widths, and waiting for a page to hold still before it is photographed.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import type { Phone } from '../support/phones.js';
-import type { SmsInbox } from '../support/sms-inbox.js';
+import { assertBuilt, startServer, type RunningServer } from '../support/server-process.js';
+import { startSmsGateway, type SmsGateway } from '../support/sms-gateway.js';
+import { SmsInbox } from '../support/sms-inbox.js';
 
 export const OUT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 export const WIDTHS = [
@@ -67,4 +71,62 @@ export async function signIn(page: Page, inbox: SmsInbox, phone: Phone): Promise
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'إرسال', exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
+}
+
+/**
+ * Waits until the list's rows (or its empty state) and their pictures are in: a table from 768 px,
+ * one card per row below (the page may still be at the last picture's phone width).
+ */
+export async function listReady(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('table', { name: title })
+    .or(page.getByRole('list', { name: title }))
+    // An empty list of cards has no height, so it counts as hidden.
+    .waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () => document.querySelector('table[aria-busy="true"], ul[aria-busy="true"]') === null,
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+/** A server on fresh demo data with an SMS gateway, and Chromium: what the review scripts run on. */
+export interface DemoRun {
+  server: RunningServer;
+  gateway: SmsGateway;
+  inbox: SmsInbox;
+  browser: Browser;
+  /** Ends the browser, the server and the gateway, and removes the data folder. */
+  stop(): Promise<void>;
+}
+
+export async function startDemo(): Promise<DemoRun> {
+  assertBuilt();
+  const runDir = await mkdtemp(join(tmpdir(), 'taseer-review-'));
+  const gateway = await startSmsGateway();
+  const server = await startServer({
+    env: {
+      DATA_DIR: join(runDir, 'data'),
+      SEED_DEMO: 'true',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: gateway.sendUrl,
+    },
+    logFile: join(runDir, 'server.log'),
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    server,
+    gateway,
+    inbox: new SmsInbox(gateway.inboxUrl),
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+      await gateway.close();
+      await rm(runDir, { recursive: true, force: true });
+    },
+  };
 }
