@@ -69,6 +69,22 @@ function orderFor(client: { name: string; phone: Phone }, branchId?: string): In
   };
 }
 
+/**
+ * The company issues its chat bot's key and the bot sends an order with no branch: the company's
+ * own to answer. Answers its reference.
+ */
+async function submitOwnOrder(
+  baseURL: string,
+  companyToken: string,
+  client: { name: string; phone: Phone },
+): Promise<string> {
+  const companyApi = new CompanyApi({ url: baseURL, apiKey: API_KEY }, companyToken);
+  const key = await companyApi.rotateIntegrationKey();
+  const submitted = await new ChatBot(baseURL, key).submitOrder(randomUUID(), orderFor(client));
+  expect(submitted.status).toBe(201);
+  return submitted.body.order.orderRef;
+}
+
 /** The phone as the screens show it, dialled from abroad: `+966 551234567`. */
 function shownPhone(phone: Phone): string {
   return `${phone.dialCode} ${phone.number.slice(1)}`;
@@ -250,19 +266,10 @@ test('a pending order is cancelled with the typed phrase and shows canceled on b
   test.setTimeout(120_000);
   if (!baseURL) throw new Error('no server for this project');
   const company = newCompany();
-  const tag = company.phone.number.slice(-6);
-  const client = { name: `عميل الإلغاء ${tag}`, phone: newPhone() };
-
+  const client = { name: `عميل الإلغاء ${company.phone.number.slice(-6)}`, phone: newPhone() };
   await platform.createCompany(superadminToken, company);
   const companyToken = await platform.signIn(company.phone);
-  const key = await new CompanyApi(
-    { url: baseURL, apiKey: API_KEY },
-    companyToken,
-  ).rotateIntegrationKey();
-  // No branch yet: the order is the company's own to answer.
-  const submitted = await new ChatBot(baseURL, key).submitOrder(randomUUID(), orderFor(client));
-  expect(submitted.status).toBe(201);
-  const ref = submitted.body.order.orderRef;
+  const ref = await submitOwnOrder(baseURL, companyToken, client);
 
   await test.step('the company cancels it from its row', async () => {
     await openSignedIn(page, platform, companyToken, '/offers');
@@ -316,18 +323,10 @@ test('on a phone each order is a card with its status and its buttons in sight, 
   test.setTimeout(120_000);
   if (!baseURL) throw new Error('no server for this project');
   const company = newCompany();
-  const tag = company.phone.number.slice(-6);
-  const client = { name: `عميل الجوال ${tag}`, phone: newPhone() };
-
+  const client = { name: `عميل الجوال ${company.phone.number.slice(-6)}`, phone: newPhone() };
   await platform.createCompany(superadminToken, company);
   const companyToken = await platform.signIn(company.phone);
-  const key = await new CompanyApi(
-    { url: baseURL, apiKey: API_KEY },
-    companyToken,
-  ).rotateIntegrationKey();
-  const submitted = await new ChatBot(baseURL, key).submitOrder(randomUUID(), orderFor(client));
-  expect(submitted.status).toBe(201);
-  const ref = submitted.body.order.orderRef;
+  const ref = await submitOwnOrder(baseURL, companyToken, client);
   await page.setViewportSize({ width: 390, height: 844 });
 
   await test.step('the offer is a card: status, reference and both buttons on the screen', async () => {
