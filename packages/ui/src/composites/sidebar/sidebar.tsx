@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { IconButton } from '../../primitives';
 import {
   groupHoldsActive,
@@ -155,20 +156,11 @@ export function Sidebar({
  * focus and make the page inert, so it closes itself at 1024 px.
  */
 function useCloseWhenWide(open: boolean, close: () => void) {
+  const wide = useMediaQuery('(min-width: 64rem)');
   useEffect(() => {
-    if (!open || typeof window === 'undefined' || !window.matchMedia) return;
-    const wide = window.matchMedia('(min-width: 64rem)');
-    if (wide.matches) {
-      close();
-      return;
-    }
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) close();
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-    // `close` is a new function on every render; only opening and closing matter here.
-  }, [open]);
+    if (open && wide) close();
+    // `close` is a new function on every render; only opening and the width matter here.
+  }, [open, wide]);
 }
 
 interface SidebarNavProps {
