@@ -27,6 +27,8 @@ import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { quoteRoutes } from './modules/quotes/quotes.routes.js';
+import { scheduleQuoteExpiry } from './modules/quotes/quote-expiry.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { ensureSuperadmin } from './modules/users/users.repository.js';
@@ -128,6 +130,8 @@ export async function buildApp(
   const permissions = new Permissions(contract);
 
   const stopPruning = schedulePruning(db, clock, app.log);
+  const stopExpiring = scheduleQuoteExpiry(db, clock, app.log);
+  app.addHook('onClose', async () => stopExpiring());
   app.addHook('onClose', async () => stopPruning());
 
   // Routes.
@@ -146,7 +150,20 @@ export async function buildApp(
   });
   await app.register(chatSettingRoutes, { contract, db, clock });
   await app.register(salaryRoutes, { contract, db, clock });
-  await app.register(orderRoutes, { contract, db, clock });
+  await app.register(orderRoutes, { contract, db, clock, config });
+  await app.register(quoteRoutes, {
+    contract,
+    db,
+    clock,
+    config,
+    rateLimiter,
+    pageLimit: {
+      bucket: 'quote-page',
+      limit: config.limits.quotePageRequests,
+      windowSeconds: config.limits.quotePageWindowSeconds,
+      reason: 'طلبات كثيرة لعروض الأسعار من هذا الجهاز',
+    },
+  });
   await app.register(integrationRoutes, {
     contract,
     db,

@@ -24,6 +24,10 @@ export interface AppConfig {
   apiKey: string;
   jwtSecret: string;
   otpSecret: string;
+  /** HMAC key of customers' quote-link tokens (only their hashes are stored). */
+  quoteLinkSecret: string;
+  /** Where customers reach this server: the origin of quote links in chat messages. */
+  publicUrl: string;
   accessTokenTtlSeconds: number;
   refreshFamilyTtlSeconds: number;
   otpTtlSeconds: number;
@@ -40,6 +44,9 @@ export interface AppConfig {
     /** Questions a company's chat bot may ask per window. */
     integrationQuestions: number;
     integrationWindowSeconds: number;
+    /** Reads and answers of customers' quote links per client address per window. */
+    quotePageRequests: number;
+    quotePageWindowSeconds: number;
   };
   sms: {
     provider: SmsProviderName;
@@ -130,6 +137,13 @@ const envSchema = z.object({
   API_KEY: optionalText,
   JWT_SECRET: optionalText,
   OTP_SECRET: optionalText,
+  QUOTE_LINK_SECRET: optionalText,
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   ACCESS_TOKEN_TTL: duration('15m'),
   REFRESH_FAMILY_TTL: duration('7d'),
   OTP_TTL_SECONDS: positiveInt(60),
@@ -139,6 +153,8 @@ const envSchema = z.object({
   INTEGRATION_ORDER_LIMIT: positiveInt(120),
   INTEGRATION_QUESTION_LIMIT: positiveInt(600),
   INTEGRATION_WINDOW: limitWindow('1m'),
+  QUOTE_PAGE_LIMIT: positiveInt(60),
+  QUOTE_PAGE_WINDOW: limitWindow('1m'),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
   SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_HTTP_TOKEN: optionalText,
@@ -176,13 +192,17 @@ function productionProblems(env: Env): string[] {
   const problems: string[] = [];
   if (!env.API_KEY || env.API_KEY.length < 16)
     problems.push('API_KEY: required in production (at least 16 characters)');
-  for (const name of ['JWT_SECRET', 'OTP_SECRET'] as const) {
+  for (const name of ['JWT_SECRET', 'OTP_SECRET', 'QUOTE_LINK_SECRET'] as const) {
     const value = env[name];
     if (!value || value.length < 32)
       problems.push(`${name}: required in production (at least 32 characters)`);
   }
   if (env.JWT_SECRET && env.JWT_SECRET === env.OTP_SECRET)
     problems.push('OTP_SECRET: must differ from JWT_SECRET');
+  if (env.QUOTE_LINK_SECRET && [env.JWT_SECRET, env.OTP_SECRET].includes(env.QUOTE_LINK_SECRET))
+    problems.push('QUOTE_LINK_SECRET: must differ from JWT_SECRET and OTP_SECRET');
+  if (!env.PUBLIC_URL?.startsWith('https://'))
+    problems.push('PUBLIC_URL: required in production, an https:// address customers can open');
   if (!env.SMS_PROVIDER) problems.push('SMS_PROVIDER: required in production (http or unifonic)');
   if (env.SMS_PROVIDER === 'console')
     problems.push('SMS_PROVIDER: console prints codes to the log and is refused in production');
@@ -236,6 +256,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiKey: env.API_KEY ?? DEV_API_KEY,
     jwtSecret: env.JWT_SECRET ?? `${DEV_SECRET}-jwt`,
     otpSecret: env.OTP_SECRET ?? `${DEV_SECRET}-otp`,
+    quoteLinkSecret: env.QUOTE_LINK_SECRET ?? `${DEV_SECRET}-quote-link`,
+    publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshFamilyTtlSeconds: env.REFRESH_FAMILY_TTL,
     otpTtlSeconds: env.OTP_TTL_SECONDS,
@@ -250,6 +272,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       integrationOrders: env.INTEGRATION_ORDER_LIMIT,
       integrationQuestions: env.INTEGRATION_QUESTION_LIMIT,
       integrationWindowSeconds: env.INTEGRATION_WINDOW,
+      quotePageRequests: env.QUOTE_PAGE_LIMIT,
+      quotePageWindowSeconds: env.QUOTE_PAGE_WINDOW,
     },
     sms: {
       provider,

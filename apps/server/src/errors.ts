@@ -48,6 +48,7 @@ const CATALOGUE = {
   ACCOUNT_NOT_FOUND: { status: 404, message: 'المستخدم غير موجود' },
   IMAGE_NOT_FOUND: { status: 404, message: 'الصورة غير موجودة' },
   ORDER_NOT_FOUND: { status: 404, message: 'الطلب غير موجود' },
+  QUOTE_NOT_FOUND: { status: 404, message: 'عرض السعر غير موجود' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'طريقة الطلب غير مدعومة لهذا المسار' },
   PHONE_TAKEN: { status: 409, message: 'رقم الجوال مسجل مسبقًا' },
   EMAIL_TAKEN: { status: 409, message: 'البريد الإلكتروني مسجل مسبقًا' },
@@ -78,6 +79,18 @@ const CATALOGUE = {
   ORDER_NOT_PENDING: {
     status: 409,
     message: 'لم يعد هذا الطلب قيد العمل، فلا يمكن تسعيره أو إلغاؤه',
+  },
+  QUOTE_ALREADY_ACCEPTED: {
+    status: 409,
+    message: 'قبل العميل عرض السعر، فلا يمكن تعديله. ألغِ الطلب أو أنشئ طلبًا جديدًا لتغييره',
+  },
+  QUOTE_NOT_SHAREABLE: {
+    status: 409,
+    message: 'لا يوجد عرض سعر قابل للإرسال لهذا الطلب، سعّر الطلب أولًا',
+  },
+  QUOTE_CLOSED: {
+    status: 409,
+    message: 'لم يعد بالإمكان الرد على هذا العرض',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,

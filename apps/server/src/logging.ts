@@ -35,7 +35,18 @@ const SECRET_QUERY_PATHS = ['/api/v1/notifications/stream'];
  */
 const CREDENTIAL_PARAMETERS = new Set(['token', 'access_token', 'accesstoken', 'ticket']);
 
+/** Paths whose segment after the prefix is a customer's quote-link token. */
+const SECRET_PATH_SEGMENTS = [/^(\/q\/)[^/?#]+/, /^(\/api\/v1\/public\/quotes\/)[^/?#]+/];
+
 export function loggableUrl(url: string): string {
+  const redactedPath = SECRET_PATH_SEGMENTS.reduce(
+    (current, pattern) => current.replace(pattern, '$1[redacted]'),
+    url,
+  );
+  return withoutSecretQuery(redactedPath);
+}
+
+function withoutSecretQuery(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const path = url.slice(0, mark);

@@ -6,6 +6,8 @@ const PRODUCTION = {
   API_KEY: 'a-production-api-key-000',
   JWT_SECRET: 'j'.repeat(32),
   OTP_SECRET: 'o'.repeat(32),
+  QUOTE_LINK_SECRET: 'q'.repeat(32),
+  PUBLIC_URL: 'https://taseer.example',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example/send',
   SUPERADMIN_PHONE: '0551234567',
@@ -74,12 +76,22 @@ describe('configuration', () => {
       'API_KEY',
       'JWT_SECRET',
       'OTP_SECRET',
+      'QUOTE_LINK_SECRET',
+      'PUBLIC_URL',
       'SMS_PROVIDER',
       'SUPERADMIN_PHONE',
     ]) {
       expect(message).toContain(`${name}:`);
     }
     expect(problemsOf({ ...PRODUCTION, JWT_SECRET: 'short' })).toContain('JWT_SECRET:');
+    expect(problemsOf({ ...PRODUCTION, QUOTE_LINK_SECRET: 'o'.repeat(32) })).toContain(
+      'QUOTE_LINK_SECRET: must differ',
+    );
+    // Quote links go to customers' phones: a plain-http origin would expose their tokens.
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://taseer.example' })).toContain(
+      'PUBLIC_URL:',
+    );
+    expect(loadConfig(PRODUCTION).publicUrl).toBe('https://taseer.example');
     expect(problemsOf({ ...PRODUCTION, SMS_PROVIDER: 'console' })).toMatch(
       /SMS_PROVIDER: console .* refused in production/,
     );

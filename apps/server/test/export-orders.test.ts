@@ -29,6 +29,10 @@ const HEADINGS = [
   'المركبة',
   'القطع',
   'الإجمالي (ر.س)',
+  'حالة عرض السعر',
+  'نسخة العرض',
+  'إجمالي العرض شامل الضريبة (ر.س)',
+  'الإجمالي المقبول (ر.س)',
 ];
 
 let t: TestApp;
@@ -156,6 +160,11 @@ describe('orders.csv', () => {
       'هيونداي توسان 2019 KMHJ381ABKU123456',
       'بواجي × 4 (37.25)',
       '149.00',
+      // Priced through the specification's call: version 1, 15 % on top, not answered yet.
+      'أُرسل',
+      '1',
+      '171.35',
+      '',
     ]);
     const canceled = rows.find((r) => r[0] === elsewhere.orderRef);
     expect(canceled?.[2]).toBe('ملغي');

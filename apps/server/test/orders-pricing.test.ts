@@ -13,6 +13,7 @@ import {
   type OrderBody,
 } from './support/order-fixtures.js';
 import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
+import { answerPublic, tokenOf } from './support/quote-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -72,8 +73,9 @@ describe('pricing an order', () => {
     expect(row.status).toBe('completed');
     expect(row.completedAt).not.toBeNull();
     expect(await notificationsOf(t, org.company.id)).toContainEqual({
-      title: 'تم إرسال عرض السعر',
-      message: `أُرسل عرض سعر الطلب ${order.orderRef} إلى ${order.clientName}`,
+      // Priced is not yet sent: the customer has it only once staff share the link.
+      title: 'تم تسعير الطلب',
+      message: `عرض سعر الطلب ${order.orderRef} جاهز للإرسال إلى ${order.clientName}`,
       path: '/orders',
     });
   });
@@ -192,10 +194,22 @@ describe('the status machine: only pending → completed or canceled', () => {
   });
 
   it('every move out of completed or canceled answers 409 with a message and changes nothing', async () => {
+    // A priced order whose customer accepted the quote is settled: it can neither be priced
+    // again nor canceled. (Before the customer answers, canceling withdraws the quote.)
     const completed = await placeOrder(t, key);
     expect(
       (await priceRequest(t, org.agent.token, completed, priceAll(completed))).statusCode,
     ).toBe(200);
+    const quotes = await t.api.get(`/api/v1/orders/${completed._id}/quotes`, {
+      token: org.agent.token,
+    });
+    const token = tokenOf(quotes.json<{ link: string | null }>().link);
+    const accepted = await answerPublic(t, token, {
+      version: 1,
+      decision: 'accept',
+      lines: completed.pieces.map((piece) => ({ pieceId: piece._id, option: 0 })),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const canceled = await placeOrder(t, key);
     expect((await cancelRequest(t, org.agent.token, canceled._id)).statusCode).toBe(200);
 

@@ -21,6 +21,8 @@ describe('start-up options', () => {
       API_KEY: 'a-production-api-key-000',
       JWT_SECRET: 'j'.repeat(32),
       OTP_SECRET: 'o'.repeat(32),
+      QUOTE_LINK_SECRET: 'q'.repeat(32),
+      PUBLIC_URL: 'https://taseer.example',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example/send',
       SUPERADMIN_PHONE: '0551234567',

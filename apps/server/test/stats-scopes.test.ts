@@ -31,6 +31,13 @@ interface StatsBody {
   pendingOrderCount: number;
   completedOrderCount: number;
   chartData: { date: string; value: number }[];
+  quoteChartData: {
+    date: string;
+    sent: number;
+    accepted: number;
+    declined: number;
+    acceptedHalalas: number;
+  }[];
 }
 
 const HOUR = 3600;
@@ -119,6 +126,10 @@ describe('dashboard statistics by role', () => {
         { date: '2025-05-11', value: 1 },
         { date: '2025-05-12', value: 1 },
       ],
+      // The one priced order of company A, in A's first section, quoted that day.
+      quoteChartData: [
+        { date: '2025-05-10', sent: 1, accepted: 0, declined: 0, acceptedHalalas: 0 },
+      ],
     });
   });
 
@@ -137,6 +148,10 @@ describe('dashboard statistics by role', () => {
         { date: '2025-05-10', value: 3 },
         { date: '2025-05-11', value: 1 },
         { date: '2025-05-12', value: 1 },
+      ],
+      // The one priced order of company A, in A's first section, quoted that day.
+      quoteChartData: [
+        { date: '2025-05-10', sent: 1, accepted: 0, declined: 0, acceptedHalalas: 0 },
       ],
     });
   });
@@ -162,6 +177,10 @@ describe('dashboard statistics by role', () => {
         { date: '2025-05-10', value: 3 },
         { date: '2025-05-12', value: 1 },
       ],
+      // The one priced order of company A, in A's first section, quoted that day.
+      quoteChartData: [
+        { date: '2025-05-10', sent: 1, accepted: 0, declined: 0, acceptedHalalas: 0 },
+      ],
     });
   });
 
@@ -177,6 +196,10 @@ describe('dashboard statistics by role', () => {
       pendingOrderCount: 1,
       completedOrderCount: 1,
       chartData: [{ date: '2025-05-10', value: 2 }],
+      // The one priced order of company A, in A's first section, quoted that day.
+      quoteChartData: [
+        { date: '2025-05-10', sent: 1, accepted: 0, declined: 0, acceptedHalalas: 0 },
+      ],
     });
   });
 

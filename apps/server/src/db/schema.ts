@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -17,6 +18,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -44,6 +46,19 @@ export const roleEnum = pgEnum('role', ['superadmin', 'admin', 'manager', 'agent
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'completed', 'canceled']);
 export const pieceStatusEnum = pgEnum('piece_status', ['pending', 'priced', 'unavailable']);
 export const otpPurposeEnum = pgEnum('otp_purpose', ['activation', 'login']);
+/**
+ * A quote version's life: sent (issued) → viewed → accepted | declined, or expired (its validity
+ * passed), withdrawn (the order was canceled) or superseded (a newer version was issued).
+ */
+export const quoteStatusEnum = pgEnum('quote_status', [
+  'sent',
+  'viewed',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+  'superseded',
+]);
 
 export const images = pgTable(
   'images',
@@ -222,11 +237,20 @@ export const orders = pgTable(
     idempotencyFingerprint: text('idempotency_fingerprint'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The newest quote version and its status, kept with the quote so lists filter by index. */
+    quoteVersion: integer('quote_version'),
+    quoteStatus: quoteStatusEnum('quote_status'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_company_ref_unique').on(t.companyId, t.orderRef),
+    index('orders_company_quote_status_created_idx').on(
+      t.companyId,
+      t.quoteStatus,
+      t.createdAt.desc(),
+      t.id,
+    ),
     uniqueIndex('orders_company_idempotency_unique')
       .on(t.companyId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -567,5 +591,156 @@ export const integrationKeys = pgTable(
       .on(t.companyId)
       .where(sql`${t.revokedAt} is null`),
     index('integration_keys_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+  ],
+);
+
+/**
+ * A company's quote terms; a company without a row uses the defaults (15 % VAT on top of the
+ * prices, 48 hours of validity, no delivery fee, the Arabic message template).
+ */
+export const quoteTerms = pgTable(
+  'quote_terms',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1500 = 15 %. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1500),
+    vatNumber: text('vat_number'),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
+    validityHours: integer('validity_hours').notNull().default(48),
+    deliveryFeeHalalas: bigint('delivery_fee_halalas', { mode: 'number' }).notNull().default(0),
+    terms: text('terms'),
+    /** Null: the default template of the product. */
+    messageTemplate: text('message_template'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('quote_terms_vat_rate_range', sql`${t.vatRateBasisPoints} between 0 and 10000`),
+    check('quote_terms_validity_range', sql`${t.validityHours} between 1 and 720`),
+    check('quote_terms_delivery_not_negative', sql`${t.deliveryFeeHalalas} >= 0`),
+  ],
+);
+
+/**
+ * The customer's link to an order's quote (`/q/{token}`), one per order and kept across versions,
+ * so a link already sent in a chat always shows the newest version. The token is
+ * HMAC(QUOTE_LINK_SECRET, nonce): the database alone cannot rebuild it, and lookups go by its
+ * SHA-256.
+ */
+export const quoteLinks = pgTable(
+  'quote_links',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('quote_links_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * One row per version of an order's quote. Lines and terms are a snapshot taken when the version
+ * was issued, so a later change of the company's terms or of the pieces never rewrites what the
+ * customer was offered. Money is integer halalas, computed by modules/quotes/quote-money.ts.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: quoteStatusEnum('status').notNull().default('sent'),
+    /** QuoteLineSnapshot[] (modules/quotes/quote-lines.ts). */
+    lines: jsonb('lines').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    pricesIncludeVat: boolean('prices_include_vat').notNull(),
+    vatNumber: text('vat_number'),
+    terms: text('terms'),
+    deliveryHalalas: bigint('delivery_halalas', { mode: 'number' }).notNull(),
+    subtotalHalalas: bigint('subtotal_halalas', { mode: 'number' }).notNull(),
+    vatHalalas: bigint('vat_halalas', { mode: 'number' }).notNull(),
+    totalHalalas: bigint('total_halalas', { mode: 'number' }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /** When it left sent/viewed (answered, expired, withdrawn or superseded). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** QuoteAnswer (modules/quotes/quote-lines.ts), set once with accepted or declined. */
+    answer: jsonb('answer'),
+    acceptedSubtotalHalalas: bigint('accepted_subtotal_halalas', { mode: 'number' }),
+    acceptedVatHalalas: bigint('accepted_vat_halalas', { mode: 'number' }),
+    acceptedTotalHalalas: bigint('accepted_total_halalas', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('quotes_order_version_unique').on(t.orderId, t.version),
+    index('quotes_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    // The expiry sweep reads only the open versions.
+    index('quotes_open_valid_until_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} in ('sent', 'viewed')`),
+  ],
+);
+
+/**
+ * What happened to each order, append-only (a trigger refuses updates): created, priced (a quote
+ * version issued), shared, viewed, accepted, declined, expired, canceled. Written in the same
+ * transaction as the change it records; the timeline, notifications and webhooks read it.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** user (staff), customer (the quote page), integration (the chat bot) or system. */
+    actorType: text('actor_type').notNull(),
+    actorId: uuid('actor_id'),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_company_order_idx').on(t.companyId, t.orderId, t.id),
+    index('order_events_company_id_idx').on(t.companyId, t.id),
+  ],
+);
+
+/**
+ * Quotes sent (first versions), accepted and declined per day and place (Riyadh days), with the
+ * accepted value, written in the transaction of each change: the statistics read these rows.
+ */
+export const quoteDailyCounts = pgTable(
+  'quote_daily_counts',
+  {
+    companyId: uuid('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: uuid('branch_id'),
+    sectionId: uuid('section_id'),
+    sentCount: integer('sent_count').notNull().default(0),
+    acceptedCount: integer('accepted_count').notNull().default(0),
+    declinedCount: integer('declined_count').notNull().default(0),
+    acceptedHalalas: bigint('accepted_halalas', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('quote_daily_counts_place_unique')
+      .on(t.companyId, t.day, t.branchId, t.sectionId)
+      .nullsNotDistinct(),
   ],
 );

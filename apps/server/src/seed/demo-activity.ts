@@ -5,6 +5,7 @@ import {
   PARTS,
   VEHICLE_MAKES,
 } from './demo-catalogue.js';
+import { newOrderNotice, pricedOrderNotice } from '../modules/orders/order-notifications.js';
 import type { PartTemplate } from './demo-catalogue.js';
 import { buildCompanyAssistant } from './demo-assistant.js';
 import {
@@ -57,8 +58,6 @@ const RECENT_DAYS = 90;
 const RECENT_RAMP_TOTAL = (RECENT_DAYS * (RECENT_DAYS + 1)) / 2;
 /** Saudi Arabia keeps UTC+3 all year. */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
-const NEW_ORDER_TITLE = 'طلب تسعير جديد';
-const PRICED_ORDER_TITLE = 'تم إرسال عرض السعر';
 
 type OrderRow = DemoRows['orders'][number];
 type PieceRow = DemoRows['pieces'][number];
@@ -353,11 +352,17 @@ function makeNotifications(
       id: newId(),
       companyId: company.id,
       userId,
-      title: pending ? NEW_ORDER_TITLE : PRICED_ORDER_TITLE,
-      message: pending
-        ? `${order.client.row.username} يطلب تسعير ${firstPart} لسيارة ${car} (${order.row.orderRef})`
-        : `أُرسل عرض سعر الطلب ${order.row.orderRef} إلى ${order.client.row.username}`,
-      path: pending ? '/offers' : '/orders',
+      ...(pending
+        ? newOrderNotice({
+            orderRef: order.row.orderRef,
+            clientName: order.client.row.username,
+            firstPart,
+            vehicle: car,
+          })
+        : pricedOrderNotice({
+            orderRef: order.row.orderRef,
+            clientName: order.client.row.username,
+          })),
       isRead,
       createdAt: order.createdAt,
     };

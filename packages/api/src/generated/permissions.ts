@@ -39,4 +39,5 @@ export const PERMISSIONS = {
   'ai.manage': ['admin', 'manager'],
   'chatSettings.manage': ['admin', 'manager'],
   'integrationKey.manage': ['admin'],
+  'quoteTerms.manage': ['admin'],
 } as const;

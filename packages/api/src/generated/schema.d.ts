@@ -747,7 +747,9 @@ export interface paths {
          *     one row per order. Columns, under Arabic headings: order reference (رقم الطلب), date in
          *     Riyadh time (تاريخ الطلب), status in Arabic (الحالة), client name and phone, company,
          *     branch, manager, section, vehicle, pieces (name × quantity (unit price)) and the total in
-         *     SAR (الإجمالي). A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is
+         *     SAR (الإجمالي); then the newest quote's status (حالة عرض السعر), version (نسخة العرض), total
+         *     with VAT (إجمالي العرض شامل الضريبة) and the accepted total with VAT (الإجمالي المقبول), in
+         *     SAR with two decimals. A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is
          *     prefixed with `'` so no spreadsheet runs it as a formula. The file is streamed in batches
          *     as the client reads it.
          */
@@ -774,7 +776,9 @@ export interface paths {
         get: operations["getOrder"];
         /**
          * Price an order
-         * @description Sets the unit price of every pending piece and completes the order (pending → completed).
+         * @description Sets the unit price of every pending piece and completes the order (pending → completed),
+         *     issuing version 1 of its quote with one unit price per piece (see `issueQuote` for
+         *     alternatives, unavailable parts and new versions).
          *     `payload` must price each pending piece of this order exactly once (400 otherwise, naming
          *     the pieces); prices are positive SAR with at most two decimals and 9 characters. The order is locked while pricing: if it is no longer pending — completed,
          *     canceled, or priced by someone else a moment earlier — the answer is 409 and nothing
@@ -798,11 +802,133 @@ export interface paths {
         get?: never;
         /**
          * Cancel an order
-         * @description Cancels a pending order (pending → canceled), with its pieces. An order that is no longer
-         *     pending answers 409 and nothing changes. The company is notified.
+         * @description Cancels a pending order (pending → canceled), with its pieces; a priced order whose quote
+         *     the customer has not accepted can be canceled too, and its quote is withdrawn (its link
+         *     then says so). Otherwise 409 and nothing changes. The company is notified.
          */
         put: operations["cancelOrder"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's quote versions, link and chat message
+         * @description Every version of the order's quote, newest first, with the customer's link, the company's
+         *     chat message filled in for the newest version, and a WhatsApp link carrying it. An order
+         *     outside the caller's reach answers 404.
+         */
+        get: operations["listOrderQuotes"];
+        put?: never;
+        /**
+         * Price an order (issue a quote version)
+         * @description Issues the next version of the order's quote: version 1 completes a pending order; a
+         *     completed order whose newest version is not accepted (sent, viewed, expired or declined)
+         *     gets a new version, and the previous one is superseded. The customer's link stays the same
+         *     and shows the newest version. Totals are computed by the server under the company's terms.
+         *     409 when the order is canceled or its quote was accepted; nothing changes on any error.
+         */
+        post: operations["issueQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/quotes/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the newest version was shared with the customer
+         * @description Called when staff copy the chat message or open WhatsApp with it. The first call marks the
+         *     version shared (the order's history says so); later calls change nothing.
+         */
+        post: operations["shareQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quote-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the company's quote terms
+         * @description VAT, validity, delivery fee, terms text and chat message template of the caller's company.
+         */
+        get: operations["getQuoteTerms"];
+        /**
+         * Set the company's quote terms
+         * @description Applies to quotes issued from now on; quotes already sent keep the terms they were issued
+         *     with. Bad values answer 400 naming the field, and nothing changes.
+         */
+        put: operations["updateQuoteTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/quotes/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote through its customer link (no sign-in)
+         * @description The newest version of the quote behind a link token. The first read of a version marks it
+         *     viewed and tells the order's staff. An unknown, malformed or foreign token answers 404,
+         *     exactly the same way. Limited per client address (429 with `Retry-After`). Never cached.
+         */
+        get: operations["getPublicQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/quotes/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer accepts or declines a quote (no sign-in)
+         * @description One answer per version. The same answer sent again (or twice at once) answers 200 with the
+         *     quote as answered, and is recorded once; a different answer to an answered version, an
+         *     answer to an older version, or to one expired or withdrawn answers 409 and changes nothing.
+         *     The order's staff are told which lines were accepted and the accepted total.
+         */
+        post: operations["answerPublicQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1630,6 +1756,14 @@ export interface components {
             /** @description Orders received that day. */
             value: number;
         };
+        QuoteChartPoint: {
+            /** Format: date */
+            date: string;
+            sent: number;
+            accepted: number;
+            declined: number;
+            acceptedHalalas: number;
+        };
         /**
          * @description Counts within the caller's reach (superadmin: the platform; admin: its company; manager: its
          *     branch; agent: its section). People and places count only below the caller: the superadmin
@@ -1652,12 +1786,26 @@ export interface components {
             completedOrderCount: number;
             /** @description One point per day with at least one order over the last 3 years, oldest first. */
             chartData: components["schemas"]["ChartPoint"][];
+            /**
+             * @description Quotes per Riyadh day over the last 3 years, oldest first, only days with any: orders
+             *     quoted for the first time (`sent`; a new version of the same order is not counted again),
+             *     quotes accepted and declined that day, and the accepted value in halalas. Sum the days of
+             *     a period for its figures; the acceptance rate is accepted ÷ (accepted + declined).
+             */
+            quoteChartData: components["schemas"]["QuoteChartPoint"][];
         };
         /**
          * @description `pending` (being priced, shown as in progress) → `completed` (priced) or `canceled`.
          * @enum {string}
          */
         OrderStatus: "pending" | "completed" | "canceled";
+        /**
+         * @description `sent` (issued) → `viewed` (the customer opened the link) → `accepted` or `declined`;
+         *     `expired` once `validUntil` passes unanswered; `withdrawn` when the order is canceled;
+         *     `superseded` when a newer version was issued.
+         * @enum {string}
+         */
+        QuoteStatus: "sent" | "viewed" | "accepted" | "declined" | "expired" | "withdrawn" | "superseded";
         /** @description The customer who sent the order. */
         Client: {
             username: string;
@@ -1689,6 +1837,17 @@ export interface components {
             price: number | null;
             status: components["schemas"]["OrderStatus"];
         };
+        /** @description The order's newest quote version, for lists. */
+        OrderQuoteSummary: {
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            /** @description Whether staff have shared it with the customer yet. */
+            shared: boolean;
+            /** Format: date-time */
+            validUntil: string;
+            totalHalalas: number;
+            acceptedTotalHalalas: number | null;
+        };
         /**
          * @description A customer's request for prices (shown as a price offer while pending). `clientId` and
          *     `vehicleId` hold the client and vehicle themselves, not ids: the names are kept for
@@ -1717,6 +1876,8 @@ export interface components {
             image: string | null;
             /** @description Sum of price × quantity over the priced pieces, in SAR. */
             total: number;
+            /** @description The newest quote version (null until the order is priced). */
+            quote: components["schemas"]["OrderQuoteSummary"] | null;
         };
         OrderList: {
             orders: components["schemas"]["Order"][];
@@ -1762,6 +1923,227 @@ export interface components {
         OrderSaved: {
             message: string;
             order: components["schemas"]["Order"];
+        };
+        /**
+         * @description What an alternative is. A line with one plain unit price has no kind (null).
+         * @enum {string}
+         */
+        QuoteOptionKind: "original" | "commercial" | "used";
+        QuoteOption: {
+            kind: components["schemas"]["QuoteOptionKind"] | null;
+            unitHalalas: number;
+            /** @description `unitHalalas × quantity`. */
+            lineHalalas: number;
+            brand: string | null;
+            deliveryDays: number | null;
+        };
+        /**
+         * @description One part of the order as priced in this version: `priced` with one option (a unit price) or
+         *     two to three alternatives for the customer to choose from, or `unavailable` (no options).
+         */
+        QuoteLine: {
+            /** Format: uuid */
+            pieceId: string;
+            name_ar: string;
+            name_en: string | null;
+            /** @description Part number, when the customer gave one. */
+            serial: string | null;
+            quantity: number;
+            /** @enum {string} */
+            state: "priced" | "unavailable";
+            note: string | null;
+            options: components["schemas"]["QuoteOption"][];
+        };
+        /**
+         * @description Subtotal (sum of the lines), delivery fee, VAT and total, in halalas. VAT is computed once on
+         *     subtotal + delivery and rounded half up to the halala: added on top when
+         *     `pricesIncludeVat` is false, or the share already inside the prices when it is true (then
+         *     `totalHalalas` = subtotal + delivery). Offered totals count each priced line's first option.
+         */
+        QuoteTotals: {
+            subtotalHalalas: number;
+            deliveryHalalas: number;
+            vatHalalas: number;
+            totalHalalas: number;
+            vatRatePercent: number;
+            pricesIncludeVat: boolean;
+        };
+        ChosenLine: {
+            /** Format: uuid */
+            pieceId: string;
+            option: number;
+        };
+        /** @enum {string} */
+        DeclineReason: "too_expensive" | "found_elsewhere" | "not_needed" | "other";
+        /** @description The customer's one answer to a version. */
+        QuoteAnswer: {
+            /** @enum {string} */
+            decision: "accepted" | "declined";
+            /** Format: date-time */
+            answeredAt: string;
+            /** @description The accepted lines and the option chosen for each (index into `options`). */
+            lines: components["schemas"]["ChosenLine"][];
+            reason: components["schemas"]["DeclineReason"] | null;
+            reasonText: string | null;
+            /** @description The accepted lines' totals (null when declined). */
+            totals: components["schemas"]["QuoteTotals"] | null;
+        };
+        /** @description One version of an order's quote, as staff and the company's bot read it. */
+        Quote: {
+            /** Format: uuid */
+            _id: string;
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            lines: components["schemas"]["QuoteLine"][];
+            totals: components["schemas"]["QuoteTotals"];
+            /** Format: date-time */
+            validUntil: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who issued this version. */
+            createdByName: string | null;
+            /**
+             * Format: date-time
+             * @description When staff first copied its message or opened WhatsApp with it.
+             */
+            sharedAt: string | null;
+            /** Format: date-time */
+            viewedAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            answer: components["schemas"]["QuoteAnswer"] | null;
+            vatNumber: string | null;
+            terms: string | null;
+        };
+        OrderQuotes: {
+            /** @description Every version, newest first. */
+            quotes: components["schemas"]["Quote"][];
+            /** @description The customer's link to the newest version (null before the first quote). */
+            link: string | null;
+            /** @description The company's message template filled in for the newest version. */
+            chatMessage: string | null;
+            /** @description `https://wa.me/<customer number>?text=<chatMessage>`. */
+            whatsappUrl: string | null;
+        };
+        QuoteOptionInput: {
+            /** @description Required when a line has two or three alternatives (each a different kind). */
+            kind?: components["schemas"]["QuoteOptionKind"] | null;
+            /** @description Unit price in SAR (as staff enter it, with or without VAT per the terms), ≤ 2 decimals, ≤ 9 characters. */
+            price: number;
+            brand?: string;
+            deliveryDays?: number;
+        };
+        QuoteLineInput: {
+            /** Format: uuid */
+            pieceId: string;
+            /** @description The part cannot be supplied; then `options` must be absent or empty. */
+            unavailable?: boolean;
+            note?: string;
+            options?: components["schemas"]["QuoteOptionInput"][];
+        };
+        /**
+         * @description Every piece of the order exactly once: priced with one unit price (one option) or two to
+         *     three alternatives, or unavailable. At least one line must be priced.
+         */
+        IssueQuoteRequest: {
+            lines: components["schemas"]["QuoteLineInput"][];
+        };
+        QuoteIssued: {
+            message: string;
+            order: components["schemas"]["Order"];
+            quotes: components["schemas"]["Quote"][];
+            link: string | null;
+            chatMessage: string | null;
+            whatsappUrl: string | null;
+        };
+        ShareQuoteRequest: {
+            /** @enum {string} */
+            channel: "copy" | "whatsapp";
+        };
+        QuoteShared: {
+            message: string;
+            quote: components["schemas"]["Quote"];
+        };
+        QuoteTerms: {
+            vatRatePercent: number;
+            vatNumber: string | null;
+            pricesIncludeVat: boolean;
+            validityHours: number;
+            /** @description SAR, added to every quote (0 for none). */
+            deliveryFee: number;
+            terms: string | null;
+            /** @description The chat message in use (the default when the company has not set one). */
+            messageTemplate: string;
+            defaultMessageTemplate: string;
+        };
+        QuoteTermsUpdate: {
+            /** @description At most two decimals. */
+            vatRatePercent: number;
+            /** @description Saudi VAT registration number, 15 digits starting and ending with 3; empty or null for none. */
+            vatNumber?: string | null;
+            pricesIncludeVat: boolean;
+            validityHours: number;
+            /** @description SAR, at most two decimals; 0 for none. */
+            deliveryFee: number;
+            terms?: string | null;
+            /**
+             * @description Placeholders `{customer}`, `{ref}`, `{total}`, `{validUntil}` and `{link}` (the link is
+             *     required); null or empty restores the default.
+             */
+            messageTemplate?: string | null;
+        };
+        QuoteTermsSaved: {
+            message: string;
+            terms: components["schemas"]["QuoteTerms"];
+        };
+        /** @description A quote as its customer sees it through the link. Personal data is minimised. */
+        PublicQuote: {
+            company: {
+                name: string;
+                logo: string | null;
+            };
+            branchName: string | null;
+            customer: {
+                firstName: string;
+                /** @description e.g. `+966 05•••••123`. */
+                maskedPhone: string;
+            };
+            orderRef: string;
+            vehicle: {
+                mark: string;
+                model: string;
+                year: number | null;
+            };
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: date-time */
+            validUntil: string;
+            /**
+             * Format: date-time
+             * @description The server's time, for the time left.
+             */
+            now: string;
+            lines: components["schemas"]["QuoteLine"][];
+            totals: components["schemas"]["QuoteTotals"];
+            terms: string | null;
+            vatNumber: string | null;
+            answer: components["schemas"]["QuoteAnswer"] | null;
+        };
+        /**
+         * @description Accept some or all priced lines (one option each), or decline with a reason. `version` is the
+         *     version the customer saw: an answer to an older one answers 409.
+         */
+        AnswerQuoteRequest: {
+            version: number;
+            /** @enum {string} */
+            decision: "accept" | "decline";
+            /** @description With `accept`, the accepted lines (at least one). */
+            lines?: components["schemas"]["ChosenLine"][];
+            reason?: components["schemas"]["DeclineReason"];
+            /** @description With `decline` and reason `other`, what the customer wrote (required then). */
+            reasonText?: string;
         };
         Notification: {
             /** Format: uuid */
@@ -2036,11 +2418,15 @@ export interface components {
         BranchOfManager: string;
         /** @description Only orders in this status. */
         OrderStatus: components["schemas"]["OrderStatus"];
+        /** @description Only orders whose newest quote version is in this status. */
+        QuoteStatusFilter: components["schemas"]["QuoteStatus"];
         /**
          * @description Matches the order reference, the client's name, the client's phone digits (0500… or
          *     966500…) or the vehicle's make, model or chassis.
          */
         OrderSearch: string;
+        /** @description The token of a customer's quote link (`/q/{token}`). */
+        QuoteToken: string;
         /** @description How many of the newest notifications to answer (the screen asks 10, then 20, 30…). */
         NotificationLimit: number;
         /** @description A single-use ticket from `stream-ticket` (preferred) or an access token. */
@@ -3170,6 +3556,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Only orders in this status. */
                 status?: components["parameters"]["OrderStatus"];
+                /** @description Only orders whose newest quote version is in this status. */
+                quoteStatus?: components["parameters"]["QuoteStatusFilter"];
                 /**
                  * @description Matches the order reference, the client's name, the client's phone digits (0500… or
                  *     966500…) or the vehicle's make, model or chassis.
@@ -3200,6 +3588,8 @@ export interface operations {
             query?: {
                 /** @description Only orders in this status. */
                 status?: components["parameters"]["OrderStatus"];
+                /** @description Only orders whose newest quote version is in this status. */
+                quoteStatus?: components["parameters"]["QuoteStatusFilter"];
                 /**
                  * @description Matches the order reference, the client's name, the client's phone digits (0500… or
                  *     966500…) or the vehicle's make, model or chassis.
@@ -3313,6 +3703,212 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listOrderQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version, newest first; the link and message of the newest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuotes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issueQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, its versions, the link and the chat message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    shareQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The version as shared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteShared"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getQuoteTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms (defaults when never set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteTerms"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateQuoteTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteTermsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The terms as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteTermsSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPublicQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    answerPublicQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote as answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listNotifications: {

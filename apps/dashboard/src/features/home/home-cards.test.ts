@@ -14,6 +14,7 @@ const stats: Stats = {
   pendingOrderCount: 41,
   completedOrderCount: 77,
   chartData: [],
+  quoteChartData: [],
 };
 
 const shown = (role: Parameters<typeof homeCards>[0]) =>

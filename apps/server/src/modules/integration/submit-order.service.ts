@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { recordNotification } from '../notifications/record-notification.js';
+import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { newOrderNotice } from '../orders/order-notifications.js';
 import type { OrderView } from '../orders/order-view.js';
 import { findOrderView } from '../orders/orders.repository.js';
@@ -116,6 +117,14 @@ export async function submitOrder(
         })),
       );
       await touchKey(tx, caller.keyId, now);
+      await recordOrderEvent(tx, {
+        companyId: caller.companyId,
+        orderId: id,
+        type: 'order.created',
+        actor: { type: 'integration', id: caller.keyId },
+        data: { source: 'integration', pieces: cleaned.pieces.length },
+        now,
+      });
 
       const notice = newOrderNotice({
         orderRef,

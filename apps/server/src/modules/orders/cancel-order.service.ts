@@ -1,18 +1,48 @@
+import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../auth/token.service.js';
+import { recordOrderEvent } from '../order-events/record-order-event.js';
+import { newestQuote, OPEN_STATUSES, setQuoteStatus } from '../quotes/quotes.repository.js';
 import { canceledOrderNotice } from './order-notifications.js';
 import { transitionOrder, type TransitionDeps } from './order-transitions.js';
 import type { OrderView } from './order-view.js';
-import { closeOrder } from './orders.repository.js';
+import { closeOrder, type LockedOrder } from './orders.repository.js';
 
-/** Cancels a pending order; its unpriced pieces answer as canceled with it. */
+/**
+ * Cancels a pending order, or a priced one whose quote the customer has not accepted: its quote is
+ * withdrawn (its link says so) and its unpriced pieces answer as canceled with it.
+ */
 export async function cancelOrder(
   deps: TransitionDeps,
   auth: AuthContext,
   id: string,
 ): Promise<{ message: string; order: OrderView }> {
   const order = await transitionOrder(deps, auth, id, {
-    apply: (tx, locked, now) => closeOrder(tx, locked.id, 'canceled', now),
+    allowed: cancellable,
+    async apply(tx, locked, now) {
+      const quote = await newestQuote(tx, locked.id);
+      const withdrawn =
+        quote && (OPEN_STATUSES.includes(quote.status) || quote.status === 'expired')
+          ? quote
+          : null;
+      if (withdrawn) await setQuoteStatus(tx, withdrawn, 'withdrawn', { closedAt: now }, true);
+      await closeOrder(tx, locked.id, 'canceled', now);
+      await recordOrderEvent(tx, {
+        companyId: locked.companyId,
+        orderId: locked.id,
+        type: 'order.canceled',
+        actor: { type: 'user', id: auth.userId },
+        data: withdrawn ? { withdrawnVersion: withdrawn.version } : {},
+        now,
+      });
+    },
     notice: canceledOrderNotice,
   });
   return { message: 'تم إلغاء الطلب بنجاح', order };
+}
+
+async function cancellable(tx: Database, order: LockedOrder): Promise<boolean> {
+  if (order.status === 'pending') return true;
+  if (order.status === 'canceled') return false;
+  const quote = await newestQuote(tx, order.id);
+  return quote !== null && quote.status !== 'accepted';
 }

@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { branches, clients, orders, pieces, sections, users, vehicles } from '../../db/schema.js';
+import {
+  branches,
+  clients,
+  orders,
+  pieces,
+  quotes,
+  sections,
+  users,
+  vehicles,
+} from '../../db/schema.js';
 import type { Scope } from '../scope/scope.js';
 import type { ExportRow } from './orders-csv.js';
 import { NEWEST_FIRST, orderConditions, type OrderFilters } from './orders.repository.js';
@@ -39,6 +48,10 @@ const exportColumns = {
   total: sql<string>`(select coalesce(sum(${pieces.price} * ${pieces.quantity}), 0)::text
     from ${pieces}
     where ${pieces.companyId} = ${orders.companyId} and ${pieces.orderId} = ${orders.id})`,
+  quoteStatus: orders.quoteStatus,
+  quoteVersion: orders.quoteVersion,
+  quoteTotalHalalas: quotes.totalHalalas,
+  quoteAcceptedTotalHalalas: quotes.acceptedTotalHalalas,
 };
 
 /**
@@ -67,6 +80,7 @@ export async function exportBatch(
     .leftJoin(sections, eq(sections.id, orders.sectionId))
     .leftJoin(company, eq(company.id, orders.companyId))
     .leftJoin(manager, eq(manager.id, sql`coalesce(${branches.managerId}, ${orders.managerId})`))
+    .leftJoin(quotes, and(eq(quotes.orderId, orders.id), eq(quotes.version, orders.quoteVersion)))
     .where(and(orderConditions(scope, filters), after))
     .orderBy(...NEWEST_FIRST)
     .limit(size);

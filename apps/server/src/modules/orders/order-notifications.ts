@@ -19,14 +19,20 @@ export function newOrderNotice(order: {
   };
 }
 
-export function pricedOrderNotice(order: { orderRef: string; clientName: string }): {
-  title: string;
-  message: string;
-  path: string;
-} {
+/**
+ * Pricing issues the quote; it reaches the customer only when staff share its link (or a bot
+ * fetches it), so the notice says it is ready rather than sent.
+ */
+export function pricedOrderNotice(
+  order: { orderRef: string; clientName: string },
+  version = 1,
+): { title: string; message: string; path: string } {
   return {
-    title: 'تم إرسال عرض السعر',
-    message: `أُرسل عرض سعر الطلب ${order.orderRef} إلى ${order.clientName}`,
+    title: version > 1 ? 'تم تحديث عرض السعر' : 'تم تسعير الطلب',
+    message:
+      version > 1
+        ? `النسخة ${version} من عرض سعر الطلب ${order.orderRef} جاهزة للإرسال إلى ${order.clientName}`
+        : `عرض سعر الطلب ${order.orderRef} جاهز للإرسال إلى ${order.clientName}`,
     path: ORDERS_PATH,
   };
 }

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/transaction.js';
 export interface TransitionDeps {
   db: Database;
   clock: Clock;
+  config: { quoteLinkSecret: string };
 }
 
 const NO_LONGER_PENDING: Record<Exclude<OrderStatus, 'pending'>, string> = {
@@ -19,10 +20,11 @@ const NO_LONGER_PENDING: Record<Exclude<OrderStatus, 'pending'>, string> = {
 };
 
 /**
- * The only moves of an order are pending → completed and pending → canceled. Each runs in one
- * transaction holding the order's row lock, so of two staff acting at once the second sees the
- * status the first left and gets 409 with nothing written; the company's notification is part of
- * the same transaction.
+ * The moves of an order are pending → completed and pending → canceled (and, for a priced order
+ * whose quote the customer has not accepted, completed → canceled). Each runs in one transaction
+ * holding the order's row lock, so of two staff acting at once the second sees the status the
+ * first left and gets 409 with nothing written; the company's notification is part of the same
+ * transaction.
  */
 export async function transitionOrder(
   { db, clock }: TransitionDeps,
@@ -32,14 +34,19 @@ export async function transitionOrder(
     /** Writes the change to the locked, still pending order. */
     apply(tx: Database, order: LockedOrder, now: Date): Promise<void>;
     notice(order: LockedOrder): { title: string; message: string; path: string };
+    /** Whether the order may make this move; by default only a pending order may. */
+    allowed?(tx: Database, order: LockedOrder): Promise<boolean>;
   },
 ): Promise<OrderView> {
   const scope = await scopeOf(db, auth);
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, scope, id);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
-    if (order.status !== 'pending') {
-      throw new AppError('ORDER_NOT_PENDING', { message: NO_LONGER_PENDING[order.status] });
+    const allowed = change.allowed ? await change.allowed(tx, order) : order.status === 'pending';
+    if (!allowed) {
+      throw new AppError('ORDER_NOT_PENDING', {
+        message: order.status === 'pending' ? undefined : NO_LONGER_PENDING[order.status],
+      });
     }
     const now = clock.now();
     await change.apply(tx, order, now);

@@ -1,4 +1,6 @@
 import type { Phone } from '../../lib/phone.js';
+import type { OrderQuoteSummary } from '../quotes/quote-views.js';
+import type { QuoteStatus } from '../quotes/quotes.repository.js';
 
 export type OrderStatus = 'pending' | 'completed' | 'canceled';
 type PieceState = 'pending' | 'priced' | 'unavailable';
@@ -37,6 +39,7 @@ export interface OrderView {
   companyName: string | null;
   image: string | null;
   total: number;
+  quote: OrderQuoteSummary | null;
 }
 
 export interface OrderRow {
@@ -59,6 +62,12 @@ export interface OrderRow {
   managerName: string | null;
   sectionName: string | null;
   companyName: string | null;
+  quoteVersion: number | null;
+  quoteStatus: QuoteStatus | null;
+  quoteSharedAt: Date | null;
+  quoteValidUntil: Date | null;
+  quoteTotalHalalas: number | null;
+  quoteAcceptedTotalHalalas: number | null;
 }
 
 export interface PieceRow {
@@ -133,5 +142,25 @@ export function toOrderView(row: OrderRow, pieces: readonly PieceRow[]): OrderVi
     companyName: row.companyName,
     image,
     total: totalHalalas / 100,
+    quote: quoteSummary(row),
+  };
+}
+
+function quoteSummary(row: OrderRow): OrderQuoteSummary | null {
+  if (
+    row.quoteVersion === null ||
+    row.quoteStatus === null ||
+    row.quoteValidUntil === null ||
+    row.quoteTotalHalalas === null
+  ) {
+    return null;
+  }
+  return {
+    version: row.quoteVersion,
+    status: row.quoteStatus,
+    shared: row.quoteSharedAt !== null,
+    validUntil: row.quoteValidUntil.toISOString(),
+    totalHalalas: row.quoteTotalHalalas,
+    acceptedTotalHalalas: row.quoteAcceptedTotalHalalas,
   };
 }

@@ -1,3 +1,5 @@
+import { sarText } from '../quotes/quote-money.js';
+import type { QuoteStatus } from '../quotes/quotes.repository.js';
 import type { OrderStatus } from './order-view.js';
 
 /** One exported order: one CSV row. */
@@ -16,6 +18,10 @@ export interface ExportRow {
   pieces: string;
   /** SAR, as numeric text. */
   total: string;
+  quoteStatus: QuoteStatus | null;
+  quoteVersion: number | null;
+  quoteTotalHalalas: number | null;
+  quoteAcceptedTotalHalalas: number | null;
 }
 
 /** Makes spreadsheet programs read the file as UTF-8, so Arabic shows as Arabic. */
@@ -36,7 +42,25 @@ const COLUMNS: readonly [string, (row: ExportRow) => string][] = [
   ['المركبة', (row) => row.vehicle],
   ['القطع', (row) => row.pieces],
   ['الإجمالي (ر.س)', (row) => Number(row.total).toFixed(2)],
+  ['حالة عرض السعر', (row) => (row.quoteStatus ? QUOTE_STATUS_WORDS[row.quoteStatus] : '')],
+  ['نسخة العرض', (row) => (row.quoteVersion === null ? '' : String(row.quoteVersion))],
+  ['إجمالي العرض شامل الضريبة (ر.س)', (row) => amount(row.quoteTotalHalalas)],
+  ['الإجمالي المقبول (ر.س)', (row) => amount(row.quoteAcceptedTotalHalalas)],
 ];
+
+const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
+  sent: 'أُرسل',
+  viewed: 'شاهده العميل',
+  accepted: 'مقبول',
+  declined: 'مرفوض',
+  expired: 'منتهي الصلاحية',
+  withdrawn: 'مسحوب',
+  superseded: 'استُبدل بنسخة أحدث',
+};
+
+function amount(halalas: number | null): string {
+  return halalas === null ? '' : sarText(halalas);
+}
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   pending: 'قيد العمل',

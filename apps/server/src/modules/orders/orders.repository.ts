@@ -1,7 +1,16 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { branches, clients, orders, pieces, sections, users, vehicles } from '../../db/schema.js';
+import {
+  branches,
+  clients,
+  orders,
+  pieces,
+  quotes,
+  sections,
+  users,
+  vehicles,
+} from '../../db/schema.js';
 import { containsPattern, offsetOf, totalPagesOf, type PageRequest } from '../../lib/paging.js';
 import { withinScope, type Scope } from '../scope/scope.js';
 import {
@@ -12,9 +21,11 @@ import {
   type PieceRow,
 } from './order-view.js';
 import { newestFirst } from '../../db/newest-first.js';
+import type { QuoteStatus } from '../quotes/quotes.repository.js';
 
 export interface OrderFilters {
   status?: OrderStatus;
+  quoteStatus?: QuoteStatus;
   search?: string;
 }
 
@@ -41,6 +52,12 @@ const orderColumns = {
   managerName: manager.username,
   sectionName: sections.name,
   companyName: company.username,
+  quoteVersion: orders.quoteVersion,
+  quoteStatus: orders.quoteStatus,
+  quoteSharedAt: quotes.sharedAt,
+  quoteValidUntil: quotes.validUntil,
+  quoteTotalHalalas: quotes.totalHalalas,
+  quoteAcceptedTotalHalalas: quotes.acceptedTotalHalalas,
 };
 
 /**
@@ -56,7 +73,8 @@ function selectOrders(db: Database) {
     .leftJoin(branches, eq(branches.id, orders.branchId))
     .leftJoin(sections, eq(sections.id, orders.sectionId))
     .leftJoin(company, eq(company.id, orders.companyId))
-    .leftJoin(manager, eq(manager.id, sql`coalesce(${branches.managerId}, ${orders.managerId})`));
+    .leftJoin(manager, eq(manager.id, sql`coalesce(${branches.managerId}, ${orders.managerId})`))
+    .leftJoin(quotes, and(eq(quotes.orderId, orders.id), eq(quotes.version, orders.quoteVersion)));
 }
 
 /** Newest first, in the order of the orders' indexes (db/newest-first.ts). */
@@ -100,6 +118,7 @@ export function orderConditions(scope: Scope, filters: OrderFilters): SQL | unde
   return and(
     orderScope(scope),
     filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.quoteStatus ? eq(orders.quoteStatus, filters.quoteStatus) : undefined,
     searchCondition(filters.search),
   );
 }
@@ -176,6 +195,12 @@ export interface LockedOrder {
   orderRef: string;
   status: OrderStatus;
   clientName: string;
+  clientDialCode: string;
+  clientPhone: string;
+  branchId: string | null;
+  sectionId: string | null;
+  /** The manager the order was routed to (its branch's manager then). */
+  managerId: string | null;
 }
 
 /**
@@ -194,6 +219,11 @@ export async function lockOrder(
       orderRef: orders.orderRef,
       status: orders.status,
       clientName: clients.username,
+      clientDialCode: clients.dialCode,
+      clientPhone: clients.phoneNumber,
+      branchId: orders.branchId,
+      sectionId: orders.sectionId,
+      managerId: orders.managerId,
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
@@ -215,22 +245,6 @@ export async function pendingPieceIdsOf(tx: Database, order: LockedOrder): Promi
       ),
     );
   return rows.map((row) => row.id);
-}
-
-export async function pricePieces(
-  tx: Database,
-  order: LockedOrder,
-  prices: readonly { id: string; price: string }[],
-  now: Date,
-): Promise<void> {
-  for (const { id, price } of prices) {
-    await tx
-      .update(pieces)
-      .set({ price, status: 'priced', updatedAt: now })
-      .where(
-        and(eq(pieces.companyId, order.companyId), eq(pieces.orderId, order.id), eq(pieces.id, id)),
-      );
-  }
 }
 
 export async function closeOrder(

@@ -15,6 +15,7 @@ export interface OrderRoutesOptions {
   contract: Contract;
   db: Database;
   clock: Clock;
+  config: { quoteLinkSecret: string };
 }
 
 interface IdParams {

@@ -3,7 +3,8 @@ import type { AuthContext } from '../auth/token.service.js';
 import { pricedOrderNotice } from './order-notifications.js';
 import { transitionOrder, type TransitionDeps } from './order-transitions.js';
 import type { OrderView } from './order-view.js';
-import { closeOrder, pendingPieceIdsOf, pricePieces } from './orders.repository.js';
+import { issueVersion } from '../quotes/issue-quote.js';
+import { pendingPieceIdsOf } from './orders.repository.js';
 import { priceFieldError, priceText } from './price-input.js';
 
 export interface PriceOrderInput {
@@ -13,8 +14,10 @@ export interface PriceOrderInput {
 }
 
 /**
- * Prices every pending piece of the order exactly once and completes it. Prices are checked
- * before anything is locked; the pieces named are checked against the order under its lock.
+ * The specification's pricing call: every pending piece of a pending order priced exactly once,
+ * which issues version 1 of its quote with one unit price per piece and completes the order.
+ * Prices are checked before anything is locked; the pieces named are checked against the order
+ * under its lock.
  */
 export async function priceOrder(
   deps: TransitionDeps,
@@ -27,28 +30,30 @@ export async function priceOrder(
       { field: 'id', message: 'معرّف الطلب في البيانات لا يطابق الطلب المراد تسعيره' },
     ]);
   }
-  const prices = checkedPrices(input.payload);
+  checkedPrices(input.payload);
 
   const order = await transitionOrder(deps, auth, id, {
     async apply(tx, locked, now) {
       checkPiecesCovered(input.payload, await pendingPieceIdsOf(tx, locked));
-      await pricePieces(tx, locked, prices, now);
-      await closeOrder(tx, locked.id, 'completed', now);
+      await issueVersion(
+        tx,
+        locked,
+        input.payload.map((item) => ({ pieceId: item.id, options: [{ price: item.price }] })),
+        { actor: { type: 'user', id: auth.userId }, now, linkSecret: deps.config.quoteLinkSecret },
+      );
     },
-    notice: pricedOrderNotice,
+    notice: (locked) => pricedOrderNotice(locked),
   });
-  return { message: 'تم تسعير الطلب وإرسال عرض السعر بنجاح', order };
+  return { message: 'تم تسعير الطلب بنجاح، وعرض السعر جاهز للإرسال إلى العميل', order };
 }
 
-function checkedPrices(payload: PriceOrderInput['payload']): { id: string; price: string }[] {
+function checkedPrices(payload: PriceOrderInput['payload']): void {
   const errors: FieldError[] = [];
-  const prices = payload.map((item, index) => {
+  payload.forEach((item, index) => {
     const checked = priceText(item.price);
     if (!checked.ok) errors.push(priceFieldError(index, checked.why));
-    return { id: item.id, price: checked.ok ? checked.text : '' };
   });
   if (errors.length > 0) throw invalid(errors);
-  return prices;
 }
 
 /** Each pending piece priced once; a piece of another order (or already priced) is refused. */

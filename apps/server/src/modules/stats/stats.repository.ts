@@ -1,6 +1,13 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { branches, orderDailyCounts, orderDailyTotals, sections, users } from '../../db/schema.js';
+import {
+  branches,
+  orderDailyCounts,
+  orderDailyTotals,
+  quoteDailyCounts,
+  sections,
+  users,
+} from '../../db/schema.js';
 import { withinScope, type Scope } from '../scope/scope.js';
 
 export interface PeopleCounts {
@@ -109,4 +116,38 @@ function daySums(table: typeof orderDailyCounts | typeof orderDailyTotals) {
     pending: sql<number>`sum(${table.pendingCount})::int`,
     completed: sql<number>`sum(${table.completedCount})::int`,
   };
+}
+
+export interface QuoteDay {
+  day: string;
+  sent: number;
+  accepted: number;
+  declined: number;
+  acceptedHalalas: number;
+}
+
+/** Quotes per day within the scope, oldest first, from the counts kept with each quote change. */
+export function quoteDays(db: Database, scope: Scope, since: string): Promise<QuoteDay[]> {
+  const q = quoteDailyCounts;
+  return db
+    .select({
+      day: sql<string>`${q.day}::text`,
+      sent: sql<number>`sum(${q.sentCount})::int`,
+      accepted: sql<number>`sum(${q.acceptedCount})::int`,
+      declined: sql<number>`sum(${q.declinedCount})::int`,
+      acceptedHalalas: sql<number>`sum(${q.acceptedHalalas})::bigint`.mapWith(Number),
+    })
+    .from(q)
+    .where(
+      and(
+        withinScope(scope, {
+          companyId: q.companyId,
+          branchId: q.branchId,
+          sectionId: q.sectionId,
+        }),
+        gte(q.day, since),
+      ),
+    )
+    .groupBy(q.day)
+    .orderBy(q.day);
 }

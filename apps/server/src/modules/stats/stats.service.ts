@@ -1,8 +1,15 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../auth/token.service.js';
+import { businessDay } from '../../lib/business-day.js';
 import { scopeOf } from '../scope/scope.js';
-import { countBranches, countPeople, countSections, orderDays } from './stats.repository.js';
+import {
+  countBranches,
+  countPeople,
+  countSections,
+  orderDays,
+  quoteDays,
+} from './stats.repository.js';
 
 export interface Stats {
   adminCount: number;
@@ -15,10 +22,15 @@ export interface Stats {
   pendingOrderCount: number;
   completedOrderCount: number;
   chartData: { date: string; value: number }[];
+  quoteChartData: {
+    date: string;
+    sent: number;
+    accepted: number;
+    declined: number;
+    acceptedHalalas: number;
+  }[];
 }
 
-/** The business keeps Saudi hours: an order at 1 a.m. in Riyadh counts for that Riyadh day. */
-export const BUSINESS_TIME_ZONE = 'Asia/Riyadh';
 const CHART_YEARS = 3;
 
 /** The caller's dashboard figures, each within its scope (see `Stats` in the contract). */
@@ -28,14 +40,15 @@ export async function getStats(
 ): Promise<Stats> {
   const { db, clock } = deps;
   const scope = await scopeOf(db, auth);
-  const [people, branchCount, sectionCount, days] = await Promise.all([
+  const since = chartStart(clock.now());
+  const [people, branchCount, sectionCount, days, quotes] = await Promise.all([
     countPeople(db, scope),
     countBranches(db, scope),
     countSections(db, scope),
     orderDays(db, scope),
+    quoteDays(db, scope, since),
   ]);
 
-  const since = chartStart(clock.now());
   let orderCount = 0;
   let pendingOrderCount = 0;
   let completedOrderCount = 0;
@@ -58,6 +71,9 @@ export async function getStats(
     pendingOrderCount,
     completedOrderCount,
     chartData,
+    quoteChartData: quotes
+      .filter((day) => day.sent + day.accepted + day.declined > 0)
+      .map(({ day, ...counts }) => ({ date: day, ...counts })),
   };
 }
 
@@ -66,14 +82,4 @@ export function chartStart(now: Date): string {
   const [year, month, day] = businessDay(now).split('-').map(Number) as [number, number, number];
   const start = new Date(Date.UTC(year - CHART_YEARS, month - 1, day + 1));
   return start.toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM-DD` of an instant on the business's calendar. */
-export function businessDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
 }

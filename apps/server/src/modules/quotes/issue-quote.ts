@@ -1,0 +1,103 @@
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { addSeconds } from '../../lib/clock.js';
+import { recordOrderEvent, type OrderEventActor } from '../order-events/record-order-event.js';
+import type { LockedOrder } from '../orders/orders.repository.js';
+import { closeOrder } from '../orders/orders.repository.js';
+import { linkToken, linkTokenHash, newLinkNonce } from './quote-link.js';
+import { linesFromInput, offeredTotals, type QuoteLineInput } from './quote-lines.js';
+import { findQuoteTerms } from './quote-terms.js';
+import {
+  addQuoteDay,
+  ensureQuoteLink,
+  insertQuote,
+  mirrorLinesOnPieces,
+  newestQuote,
+  OPEN_STATUSES,
+  piecesToPrice,
+  setOrderQuote,
+  setQuoteStatus,
+} from './quotes.repository.js';
+import { randomUUID } from 'node:crypto';
+
+export interface IssuedVersion {
+  version: number;
+  totalHalalas: number;
+}
+
+/**
+ * Issues the next version of a locked order's quote, in the caller's transaction: the lines are
+ * checked against the order's pieces, priced under the company's current terms, the previous open
+ * version is superseded, the pieces mirror the new prices, a pending order is completed, and the
+ * order's history records it. Refuses a canceled order and an accepted quote.
+ */
+export async function issueVersion(
+  tx: Database,
+  order: LockedOrder,
+  input: readonly QuoteLineInput[],
+  context: { actor: OrderEventActor & { type: 'user' }; now: Date; linkSecret: string },
+): Promise<IssuedVersion> {
+  const { now } = context;
+  if (order.status === 'canceled') {
+    throw new AppError('ORDER_NOT_PENDING', { message: 'هذا الطلب ملغي، فلا يمكن تسعيره' });
+  }
+  const previous = await newestQuote(tx, order.id);
+  if (previous?.status === 'accepted') {
+    throw new AppError('QUOTE_ALREADY_ACCEPTED');
+  }
+  const lines = linesFromInput(await piecesToPrice(tx, order), input);
+  const terms = await findQuoteTerms(tx, order.companyId);
+  const totals = offeredTotals(lines, {
+    vatRateBasisPoints: terms.vatRateBasisPoints,
+    pricesIncludeVat: terms.pricesIncludeVat,
+    deliveryHalalas: terms.deliveryFeeHalalas,
+  });
+  const version = (previous?.version ?? 0) + 1;
+
+  if (previous && OPEN_STATUSES.includes(previous.status)) {
+    await setQuoteStatus(tx, previous, 'superseded', { closedAt: now }, false);
+  }
+  await insertQuote(tx, {
+    id: randomUUID(),
+    companyId: order.companyId,
+    orderId: order.id,
+    version,
+    status: 'sent',
+    lines,
+    vatRateBasisPoints: terms.vatRateBasisPoints,
+    pricesIncludeVat: terms.pricesIncludeVat,
+    vatNumber: terms.vatNumber,
+    terms: terms.terms,
+    ...totals,
+    validUntil: addSeconds(now, terms.validityHours * 3600),
+    createdBy: context.actor.id,
+    createdAt: now,
+  });
+  await setOrderQuote(tx, order.id, { version, status: 'sent' }, now);
+  await mirrorLinesOnPieces(tx, order, lines, now);
+  if (order.status === 'pending') await closeOrder(tx, order.id, 'completed', now);
+
+  const nonce = newLinkNonce();
+  await ensureQuoteLink(
+    tx,
+    order,
+    { nonce, tokenHash: linkTokenHash(linkToken(context.linkSecret, nonce)) },
+    now,
+  );
+  await recordOrderEvent(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    type: 'order.priced',
+    actor: context.actor,
+    data: {
+      version,
+      totalHalalas: totals.totalHalalas,
+      priced: lines.filter((line) => line.state === 'priced').length,
+      unavailable: lines.filter((line) => line.state === 'unavailable').length,
+    },
+    now,
+  });
+  // Statistics count an order quoted once, however many versions follow.
+  if (!previous) await addQuoteDay(tx, order, now, { sent: 1 });
+  return { version, totalHalalas: totals.totalHalalas };
+}

@@ -1,0 +1,276 @@
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordNotification } from '../notifications/record-notification.js';
+import { recordOrderEvent } from '../order-events/record-order-event.js';
+import type { LockedOrder } from '../orders/orders.repository.js';
+import { isWellFormedToken, linkTokenHash } from './quote-link.js';
+import {
+  acceptedTotals,
+  checkedChoices,
+  type ChosenLine,
+  type DeclineReason,
+  type QuoteAnswer,
+} from './quote-lines.js';
+import {
+  acceptedQuoteNotice,
+  declinedQuoteNotice,
+  viewedQuoteNotice,
+} from './quote-notifications.js';
+import { toPublicQuote, vatTermsOf, type PublicQuoteView } from './quote-views.js';
+import {
+  addQuoteDay,
+  branchManagerOf,
+  effectiveStatus,
+  lockOrderById,
+  newestQuote,
+  orderIdByTokenHash,
+  publicOrderFacts,
+  setQuoteStatus,
+  type QuoteRow,
+} from './quotes.repository.js';
+
+export interface PublicQuoteDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** The contract's `AnswerQuoteRequest`. */
+export interface AnswerInput {
+  version: number;
+  decision: 'accept' | 'decline';
+  lines?: ChosenLine[];
+  reason?: DeclineReason;
+  reasonText?: string;
+}
+
+/** Any token that is not a live link answers the same 404: nothing tells a guess apart. */
+async function orderOfToken(db: Database, token: string): Promise<string> {
+  if (!isWellFormedToken(token)) throw new AppError('QUOTE_NOT_FOUND');
+  const found = await orderIdByTokenHash(db, linkTokenHash(token));
+  if (!found) throw new AppError('QUOTE_NOT_FOUND');
+  return found.orderId;
+}
+
+/**
+ * The newest version behind a link. Its first read marks it viewed (and tells the staff); a read
+ * after its validity closes it as expired. Both happen under the order's lock, once.
+ */
+export async function getPublicQuote(
+  deps: PublicQuoteDeps,
+  token: string,
+): Promise<PublicQuoteView> {
+  const orderId = await orderOfToken(deps.db, token);
+  const quote = await newestQuote(deps.db, orderId);
+  if (!quote) throw new AppError('QUOTE_NOT_FOUND');
+  const now = deps.clock.now();
+  const status = effectiveStatus(quote, now);
+  if (quote.status === 'sent' || status !== quote.status) {
+    await inTransaction(deps.db, async (tx) => {
+      const order = await lockOrderById(tx, orderId);
+      const current = order ? await newestQuote(tx, orderId) : null;
+      if (!order || !current || current.id !== quote.id) return;
+      await settleOnRead(tx, order, current, now);
+    });
+  }
+  return readPublicQuote(deps, orderId);
+}
+
+async function settleOnRead(tx: Database, order: LockedOrder, quote: QuoteRow, now: Date) {
+  if (effectiveStatus(quote, now) === 'expired' && quote.status !== 'expired') {
+    await expireQuote(tx, order, quote, now);
+  } else if (quote.status === 'sent') {
+    await setQuoteStatus(tx, quote, 'viewed', { viewedAt: now }, true);
+    await recordOrderEvent(tx, {
+      companyId: order.companyId,
+      orderId: order.id,
+      type: 'quote.viewed',
+      actor: { type: 'customer' },
+      data: { version: quote.version },
+      now,
+    });
+    await tellStaff(tx, order, quote, viewedQuoteNotice(order), now);
+  }
+}
+
+/** Closes an open version whose validity has passed (also run by the expiry sweep). */
+export async function expireQuote(tx: Database, order: LockedOrder, quote: QuoteRow, now: Date) {
+  await setQuoteStatus(tx, quote, 'expired', { closedAt: now }, true);
+  await recordOrderEvent(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    type: 'quote.expired',
+    actor: { type: 'system' },
+    data: { version: quote.version },
+    now,
+  });
+}
+
+async function readPublicQuote(deps: PublicQuoteDeps, orderId: string): Promise<PublicQuoteView> {
+  const [facts, quote] = await Promise.all([
+    publicOrderFacts(deps.db, orderId),
+    newestQuote(deps.db, orderId),
+  ]);
+  if (!facts || !quote) throw new AppError('QUOTE_NOT_FOUND');
+  return toPublicQuote(facts, quote, deps.clock.now());
+}
+
+/**
+ * The customer's one answer to the newest version. The order's lock orders concurrent answers:
+ * the first is recorded, an identical one after it is answered as recorded, a different one is
+ * refused.
+ */
+export async function answerPublicQuote(
+  deps: PublicQuoteDeps,
+  token: string,
+  input: AnswerInput,
+): Promise<PublicQuoteView> {
+  const orderId = await orderOfToken(deps.db, token);
+  await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    const quote = order ? await newestQuote(tx, orderId) : null;
+    if (!order || !quote) throw new AppError('QUOTE_NOT_FOUND');
+    const now = deps.clock.now();
+    if (input.version !== quote.version) {
+      throw new AppError('QUOTE_CLOSED', {
+        message: 'أصدر المتجر نسخة أحدث من هذا العرض، حدّث الصفحة لتراها ثم اختر من جديد',
+      });
+    }
+    const answer = answerOf(quote, input);
+    const status = effectiveStatus(quote, now);
+    if (status === 'accepted' || status === 'declined') {
+      if (sameAnswer(quote.answer, answer)) return;
+      throw new AppError('QUOTE_CLOSED', {
+        message: 'سبق الرد على هذا العرض، ولكل نسخة رد واحد',
+      });
+    }
+    if (status !== 'sent' && status !== 'viewed') throw closedBecause(status);
+    await recordAnswer(tx, order, quote, answer, now);
+  });
+  return readPublicQuote(deps, orderId);
+}
+
+function closedBecause(status: string): AppError {
+  const message =
+    status === 'expired'
+      ? 'انتهت صلاحية هذا العرض، اطلب من المتجر عرضًا جديدًا'
+      : 'سحب المتجر هذا العرض، تواصل معه إن كنت ما زلت بحاجة إلى القطع';
+  return new AppError('QUOTE_CLOSED', { message });
+}
+
+function answerOf(quote: QuoteRow, input: AnswerInput): QuoteAnswer {
+  if (input.decision === 'accept') {
+    return { decision: 'accepted', lines: checkedChoices(quote.lines, input.lines ?? []) };
+  }
+  if (!input.reason) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'اختر سبب رفض العرض',
+      errors: [{ field: 'reason', message: 'اختر سبب رفض العرض' }],
+    });
+  }
+  const reasonText = input.reasonText?.trim() || null;
+  if (input.reason === 'other' && !reasonText) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'اكتب سبب الرفض',
+      errors: [{ field: 'reasonText', message: 'اكتب سبب الرفض' }],
+    });
+  }
+  return { decision: 'declined', reason: input.reason, reasonText };
+}
+
+/** Field by field: jsonb gives keys back in its own order. */
+function sameAnswer(recorded: QuoteAnswer | null, answer: QuoteAnswer): boolean {
+  if (!recorded || recorded.decision !== answer.decision) return false;
+  if (recorded.decision === 'declined' && answer.decision === 'declined') {
+    return recorded.reason === answer.reason && recorded.reasonText === answer.reasonText;
+  }
+  if (recorded.decision === 'accepted' && answer.decision === 'accepted') {
+    return (
+      recorded.lines.length === answer.lines.length &&
+      recorded.lines.every(
+        (line, index) =>
+          line.pieceId === answer.lines[index]?.pieceId &&
+          line.option === answer.lines[index]?.option,
+      )
+    );
+  }
+  return false;
+}
+
+async function recordAnswer(
+  tx: Database,
+  order: LockedOrder,
+  quote: QuoteRow,
+  answer: QuoteAnswer,
+  now: Date,
+) {
+  if (answer.decision === 'declined') {
+    await setQuoteStatus(tx, quote, 'declined', { answer, closedAt: now }, true);
+    await recordOrderEvent(tx, {
+      companyId: order.companyId,
+      orderId: order.id,
+      type: 'quote.declined',
+      actor: { type: 'customer' },
+      data: { version: quote.version, reason: answer.reason, reasonText: answer.reasonText },
+      now,
+    });
+    await addQuoteDay(tx, order, now, { declined: 1 });
+    await tellStaff(
+      tx,
+      order,
+      quote,
+      declinedQuoteNotice(order, answer.reason, answer.reasonText),
+      now,
+    );
+    return;
+  }
+  const totals = acceptedTotals(quote.lines, answer.lines, vatTermsOf(quote));
+  await setQuoteStatus(
+    tx,
+    quote,
+    'accepted',
+    {
+      answer,
+      closedAt: now,
+      acceptedSubtotalHalalas: totals.subtotalHalalas,
+      acceptedVatHalalas: totals.vatHalalas,
+      acceptedTotalHalalas: totals.totalHalalas,
+    },
+    true,
+  );
+  await recordOrderEvent(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    type: 'quote.accepted',
+    actor: { type: 'customer' },
+    data: { version: quote.version, lines: answer.lines, totalHalalas: totals.totalHalalas },
+    now,
+  });
+  await addQuoteDay(tx, order, now, { accepted: 1, acceptedHalalas: totals.totalHalalas });
+  const accepted = new Set(answer.lines.map((line) => line.pieceId));
+  const priced = quote.lines.filter((line) => line.state === 'priced');
+  const notice = acceptedQuoteNotice(order, {
+    names: priced.filter((line) => accepted.has(line.pieceId)).map((line) => line.nameAr),
+    of: priced.length,
+    totalHalalas: totals.totalHalalas,
+  });
+  await tellStaff(tx, order, quote, notice, now);
+}
+
+/** The order's staff: its company, the manager of its branch, and who issued the version. */
+async function tellStaff(
+  tx: Database,
+  order: LockedOrder,
+  quote: QuoteRow,
+  notice: { title: string; message: string; path: string },
+  now: Date,
+) {
+  const manager = (await branchManagerOf(tx, order.branchId)) ?? order.managerId;
+  const recipients = new Set(
+    [order.companyId, manager, quote.createdBy].filter((id): id is string => id !== null),
+  );
+  for (const userId of recipients) {
+    await recordNotification(tx, { userId, companyId: order.companyId, ...notice, now });
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import { expireQuote } from './public-quote.service.js';
+import {
+  effectiveStatus,
+  lockOrderById,
+  newestQuote,
+  openQuotesPast,
+} from './quotes.repository.js';
+
+const BATCH = 200;
+
+/**
+ * Closes the open versions whose validity has passed, each in its own transaction under its
+ * order's lock (a customer answering at that moment is either before or after it, never both).
+ * Returns how many it closed.
+ */
+export async function expireDueQuotes(db: Database, clock: Clock): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const due = await openQuotesPast(db, clock.now(), BATCH);
+    let closedNow = 0;
+    for (const { orderId } of due) {
+      closedNow += await inTransaction(db, async (tx) => {
+        const order = await lockOrderById(tx, orderId);
+        const quote = order ? await newestQuote(tx, orderId) : null;
+        const now = clock.now();
+        if (!order || !quote || effectiveStatus(quote, now) !== 'expired') return 0;
+        if (quote.status === 'expired') return 0;
+        await expireQuote(tx, order, quote, now);
+        return 1;
+      });
+    }
+    closed += closedNow;
+    // A full batch of which none could be closed would come back unchanged: stop there.
+    if (due.length < BATCH || closedNow === 0) return closed;
+  }
+}
+
+/** Sweeps once a minute; the timer does not keep the process alive. */
+export function scheduleQuoteExpiry(
+  db: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): () => void {
+  const timer = setInterval(() => {
+    expireDueQuotes(db, clock).catch((error: unknown) =>
+      log.warn({ err: error }, 'closing expired quotes failed'),
+    );
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { halalasOf, sarText, totalsOf } from './quote-money.js';
+
+describe('halalasOf', () => {
+  it('reads up to two decimals exactly, without float error', () => {
+    expect(halalasOf(0.1)).toBe(10);
+    expect(halalasOf(19.99)).toBe(1999);
+    expect(halalasOf(1.005 * 100)).toBeNull(); // 100.49999999999999: more than two decimals
+    expect(halalasOf(250)).toBe(25000);
+    expect(halalasOf(1234567.8)).toBe(123456780);
+  });
+
+  it('refuses negatives, more decimals and non-numbers', () => {
+    expect(halalasOf(-1)).toBeNull();
+    expect(halalasOf(1.234)).toBeNull();
+    expect(halalasOf(Number.NaN)).toBeNull();
+    expect(halalasOf(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('sarText', () => {
+  it('writes halalas as a two-decimal amount', () => {
+    expect(sarText(0)).toBe('0.00');
+    expect(sarText(5)).toBe('0.05');
+    expect(sarText(123456)).toBe('1234.56');
+  });
+});
+
+describe('totalsOf', () => {
+  const exclusive = { vatRateBasisPoints: 1500, pricesIncludeVat: false, deliveryHalalas: 0 };
+  const inclusive = { ...exclusive, pricesIncludeVat: true };
+
+  it('adds 15 % on top when prices exclude VAT', () => {
+    expect(totalsOf([10000, 5000], exclusive)).toEqual({
+      subtotalHalalas: 15000,
+      deliveryHalalas: 0,
+      vatHalalas: 2250,
+      totalHalalas: 17250,
+    });
+  });
+
+  it('finds the VAT inside the prices when they include it', () => {
+    // 115.00 including 15 % is 100.00 + 15.00.
+    expect(totalsOf([11500], inclusive)).toEqual({
+      subtotalHalalas: 11500,
+      deliveryHalalas: 0,
+      vatHalalas: 1500,
+      totalHalalas: 11500,
+    });
+  });
+
+  it('rounds VAT half up to the halala, once on the sum', () => {
+    // 0.03 × 15 % = 0.0045 → 0.00; 0.10 × 15 % = 0.015 → 0.02 (half up).
+    expect(totalsOf([3], exclusive).vatHalalas).toBe(0);
+    expect(totalsOf([10], exclusive).vatHalalas).toBe(2);
+    // Per line 0.45 + 0.45 would round each line; on the sum 3 × 0.03 × 15 % = 0.0135 → 0.01.
+    expect(totalsOf([3, 3, 3], exclusive).vatHalalas).toBe(1);
+    // Inclusive: 1.00 × 15/115 = 0.1304… → 0.13.
+    expect(totalsOf([100], inclusive).vatHalalas).toBe(13);
+  });
+
+  it('charges VAT on the delivery fee as well', () => {
+    const withDelivery = { ...exclusive, deliveryHalalas: 2500 };
+    expect(totalsOf([10000], withDelivery)).toEqual({
+      subtotalHalalas: 10000,
+      deliveryHalalas: 2500,
+      vatHalalas: 1875,
+      totalHalalas: 14375,
+    });
+    expect(totalsOf([9000], { ...inclusive, deliveryHalalas: 2500 })).toEqual({
+      subtotalHalalas: 9000,
+      deliveryHalalas: 2500,
+      vatHalalas: 1500,
+      totalHalalas: 11500,
+    });
+  });
+
+  it('stays exact on large amounts and a zero rate', () => {
+    const big = totalsOf([999_999_999_99, 999_999_999_99], exclusive);
+    expect(big.subtotalHalalas).toBe(1_999_999_999_98);
+    // 15 % of 1,999,999,999.98 SAR is 299,999,999.997 SAR: half up to 300,000,000.00.
+    expect(big.vatHalalas).toBe(30_000_000_000);
+    expect(totalsOf([12345], { ...exclusive, vatRateBasisPoints: 0 }).totalHalalas).toBe(12345);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * All quote arithmetic, in integer halalas (1 SAR = 100 halalas); nothing else computes money.
+ *
+ * Rounding rule (docs/decisions.md): line totals are exact (unit × quantity); VAT is computed once,
+ * on the sum of the lines and the delivery fee, and rounded half up to the halala. With prices
+ * entered without VAT, VAT = round(base × rate) and total = base + VAT. With prices entered
+ * including VAT, total = base and the VAT it contains = round(base × rate / (1 + rate)).
+ * Rates are basis points (1500 = 15 %), so every step is integer arithmetic in BigInt.
+ */
+
+export interface VatTerms {
+  vatRateBasisPoints: number;
+  pricesIncludeVat: boolean;
+  deliveryHalalas: number;
+}
+
+export interface MoneyTotals {
+  subtotalHalalas: number;
+  deliveryHalalas: number;
+  vatHalalas: number;
+  totalHalalas: number;
+}
+
+const BASIS = 10_000n;
+
+/** n / d rounded half up, for n ≥ 0 and d > 0. */
+function divideHalfUp(n: bigint, d: bigint): bigint {
+  return (2n * n + d) / (2n * d);
+}
+
+/** A SAR amount as the customer or staff wrote it (≤ 2 decimals) in halalas, exactly. */
+export function halalasOf(sar: number): number | null {
+  if (!Number.isFinite(sar) || sar < 0) return null;
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(sar));
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  const halalas = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(halalas) ? halalas : null;
+}
+
+/** Halalas as the numeric(12,2) text the pieces table keeps. */
+export function sarText(halalas: number): string {
+  const whole = Math.trunc(halalas / 100);
+  const fraction = String(halalas % 100).padStart(2, '0');
+  return `${whole}.${fraction}`;
+}
+
+export function lineHalalas(unitHalalas: number, quantity: number): number {
+  return unitHalalas * quantity;
+}
+
+/** Subtotal of the lines' amounts, delivery, VAT and total under the terms. */
+export function totalsOf(lineAmounts: readonly number[], terms: VatTerms): MoneyTotals {
+  const subtotal = lineAmounts.reduce((sum, amount) => sum + BigInt(amount), 0n);
+  const delivery = BigInt(terms.deliveryHalalas);
+  const base = subtotal + delivery;
+  const rate = BigInt(terms.vatRateBasisPoints);
+  const vat = terms.pricesIncludeVat
+    ? divideHalfUp(base * rate, BASIS + rate)
+    : divideHalfUp(base * rate, BASIS);
+  const total = terms.pricesIncludeVat ? base : base + vat;
+  return {
+    subtotalHalalas: Number(subtotal),
+    deliveryHalalas: Number(delivery),
+    vatHalalas: Number(vat),
+    totalHalalas: Number(total),
+  };
+}

@@ -1,0 +1,132 @@
+import type { Database } from '../../db/client.js';
+import { AppError, type FieldError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuthContext } from '../auth/token.service.js';
+import { halalasOf, sarText } from './quote-money.js';
+import { MESSAGE_PLACEHOLDERS } from './quote-message.js';
+import {
+  DEFAULT_MESSAGE_TEMPLATE,
+  findQuoteTerms,
+  saveQuoteTerms,
+  type CompanyQuoteTerms,
+} from './quote-terms.js';
+
+/** The contract's `QuoteTerms`. */
+export interface QuoteTermsView {
+  vatRatePercent: number;
+  vatNumber: string | null;
+  pricesIncludeVat: boolean;
+  validityHours: number;
+  deliveryFee: number;
+  terms: string | null;
+  messageTemplate: string;
+  defaultMessageTemplate: string;
+}
+
+/** The contract's `QuoteTermsUpdate`. */
+export interface QuoteTermsUpdate {
+  vatRatePercent: number;
+  vatNumber?: string | null;
+  pricesIncludeVat: boolean;
+  validityHours: number;
+  deliveryFee: number;
+  terms?: string | null;
+  messageTemplate?: string | null;
+}
+
+/** A Saudi VAT registration number: 15 digits, starting and ending with 3. */
+const SAUDI_VAT_NUMBER = /^3[0-9]{13}3$/;
+
+function companyOf(auth: AuthContext): string {
+  if (!auth.companyId) throw new AppError('FORBIDDEN');
+  return auth.companyId;
+}
+
+export function toQuoteTermsView(terms: CompanyQuoteTerms): QuoteTermsView {
+  return {
+    vatRatePercent: terms.vatRateBasisPoints / 100,
+    vatNumber: terms.vatNumber,
+    pricesIncludeVat: terms.pricesIncludeVat,
+    validityHours: terms.validityHours,
+    deliveryFee: Number(sarText(terms.deliveryFeeHalalas)),
+    terms: terms.terms,
+    messageTemplate: terms.messageTemplate ?? DEFAULT_MESSAGE_TEMPLATE,
+    defaultMessageTemplate: DEFAULT_MESSAGE_TEMPLATE,
+  };
+}
+
+export async function getQuoteTerms(
+  { db }: { db: Database },
+  auth: AuthContext,
+): Promise<QuoteTermsView> {
+  return toQuoteTermsView(await findQuoteTerms(db, companyOf(auth)));
+}
+
+export async function updateQuoteTerms(
+  { db, clock }: { db: Database; clock: Clock },
+  auth: AuthContext,
+  input: QuoteTermsUpdate,
+): Promise<{ message: string; terms: QuoteTermsView }> {
+  const companyId = companyOf(auth);
+  const terms = checkedTerms(input);
+  await saveQuoteTerms(db, companyId, terms, clock.now());
+  return { message: 'تم حفظ شروط عروض الأسعار بنجاح', terms: toQuoteTermsView(terms) };
+}
+
+function checkedTerms(input: QuoteTermsUpdate): CompanyQuoteTerms {
+  const errors: FieldError[] = [];
+  const rate = halalasOf(input.vatRatePercent);
+  if (rate === null || rate > 10_000) {
+    errors.push({
+      field: 'vatRatePercent',
+      message: 'نسبة الضريبة بين 0 و100، بمنزلتين عشريتين على الأكثر',
+    });
+  }
+  const vatNumber = input.vatNumber?.trim() || null;
+  if (vatNumber !== null && !SAUDI_VAT_NUMBER.test(vatNumber)) {
+    errors.push({
+      field: 'vatNumber',
+      message: 'الرقم الضريبي 15 رقمًا يبدأ بالرقم 3 وينتهي به',
+    });
+  }
+  const delivery = halalasOf(input.deliveryFee);
+  if (delivery === null) {
+    errors.push({ field: 'deliveryFee', message: 'رسوم التوصيل مبلغ بمنزلتين عشريتين على الأكثر' });
+  }
+  const template = input.messageTemplate?.trim() || null;
+  if (template !== null) errors.push(...templateProblems(template));
+  if (errors.length > 0) {
+    const message = errors.length === 1 && errors[0] ? errors[0].message : 'شروط العروض غير صالحة';
+    throw new AppError('VALIDATION_FAILED', { message, errors });
+  }
+  return {
+    vatRateBasisPoints: rate ?? 0,
+    vatNumber,
+    pricesIncludeVat: input.pricesIncludeVat,
+    validityHours: input.validityHours,
+    deliveryFeeHalalas: delivery ?? 0,
+    terms: input.terms?.trim() || null,
+    messageTemplate: template === DEFAULT_MESSAGE_TEMPLATE ? null : template,
+  };
+}
+
+/** The link must be in the message; any other `{word}` is a typo the customer would see. */
+function templateProblems(template: string): FieldError[] {
+  const problems: FieldError[] = [];
+  if (!template.includes('{link}')) {
+    problems.push({
+      field: 'messageTemplate',
+      message: 'يجب أن تتضمن الرسالة {link} ليصل رابط العرض إلى العميل',
+    });
+  }
+  const unknown = [...template.matchAll(/\{([^{}]*)\}/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !(MESSAGE_PLACEHOLDERS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    problems.push({
+      field: 'messageTemplate',
+      message: `متغير غير معروف في الرسالة: {${unknown[0]}}. المتاح: ${MESSAGE_PLACEHOLDERS.map((name) => `{${name}}`).join(' ')}`,
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { quoteTerms } from '../../db/schema.js';
+
+/** A company's terms as every quote rule reads them (defaults when it never set any). */
+export interface CompanyQuoteTerms {
+  vatRateBasisPoints: number;
+  vatNumber: string | null;
+  pricesIncludeVat: boolean;
+  validityHours: number;
+  deliveryFeeHalalas: number;
+  terms: string | null;
+  /** Null: DEFAULT_MESSAGE_TEMPLATE. */
+  messageTemplate: string | null;
+}
+
+export const DEFAULT_MESSAGE_TEMPLATE =
+  'مرحبًا {customer}، عرض سعر طلبك {ref} جاهز: الإجمالي {total} شامل الضريبة، صالح حتى {validUntil}. اطّلع على التفاصيل واختر ما يناسبك من هنا: {link}';
+
+export const DEFAULT_QUOTE_TERMS: CompanyQuoteTerms = {
+  vatRateBasisPoints: 1500,
+  vatNumber: null,
+  pricesIncludeVat: false,
+  validityHours: 48,
+  deliveryFeeHalalas: 0,
+  terms: null,
+  messageTemplate: null,
+};
+
+const columns = {
+  vatRateBasisPoints: quoteTerms.vatRateBasisPoints,
+  vatNumber: quoteTerms.vatNumber,
+  pricesIncludeVat: quoteTerms.pricesIncludeVat,
+  validityHours: quoteTerms.validityHours,
+  deliveryFeeHalalas: quoteTerms.deliveryFeeHalalas,
+  terms: quoteTerms.terms,
+  messageTemplate: quoteTerms.messageTemplate,
+};
+
+export async function findQuoteTerms(db: Database, companyId: string): Promise<CompanyQuoteTerms> {
+  const [row] = await db
+    .select(columns)
+    .from(quoteTerms)
+    .where(eq(quoteTerms.companyId, companyId))
+    .limit(1);
+  return row ?? DEFAULT_QUOTE_TERMS;
+}
+
+export async function saveQuoteTerms(
+  db: Database,
+  companyId: string,
+  terms: CompanyQuoteTerms,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(quoteTerms)
+    .values({ companyId, ...terms, updatedAt: now })
+    .onConflictDoUpdate({ target: quoteTerms.companyId, set: { ...terms, updatedAt: now } });
+}

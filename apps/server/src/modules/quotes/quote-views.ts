@@ -1,0 +1,213 @@
+import type { QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
+import { acceptedTotals } from './quote-lines.js';
+import { lineHalalas, type MoneyTotals } from './quote-money.js';
+import { firstNameOf } from './quote-message.js';
+import {
+  companyLogoPath,
+  effectiveStatus,
+  type PublicOrderFacts,
+  type QuoteRow,
+  type QuoteStatus,
+  type QuoteWithCreator,
+} from './quotes.repository.js';
+
+/** The contract's `QuoteTotals`. */
+export interface QuoteTotalsView extends MoneyTotals {
+  vatRatePercent: number;
+  pricesIncludeVat: boolean;
+}
+
+/** The contract's `QuoteLine`. */
+export interface QuoteLineView {
+  pieceId: string;
+  name_ar: string;
+  name_en: string | null;
+  serial: string | null;
+  quantity: number;
+  state: 'priced' | 'unavailable';
+  note: string | null;
+  options: {
+    kind: 'original' | 'commercial' | 'used' | null;
+    unitHalalas: number;
+    lineHalalas: number;
+    brand: string | null;
+    deliveryDays: number | null;
+  }[];
+}
+
+/** The contract's `QuoteAnswer`. */
+export interface QuoteAnswerView {
+  decision: 'accepted' | 'declined';
+  answeredAt: string;
+  lines: { pieceId: string; option: number }[];
+  reason: 'too_expensive' | 'found_elsewhere' | 'not_needed' | 'other' | null;
+  reasonText: string | null;
+  totals: QuoteTotalsView | null;
+}
+
+/** The contract's `Quote`. */
+export interface QuoteView {
+  _id: string;
+  version: number;
+  status: QuoteStatus;
+  lines: QuoteLineView[];
+  totals: QuoteTotalsView;
+  validUntil: string;
+  createdAt: string;
+  createdByName: string | null;
+  sharedAt: string | null;
+  viewedAt: string | null;
+  closedAt: string | null;
+  answer: QuoteAnswerView | null;
+  vatNumber: string | null;
+  terms: string | null;
+}
+
+/** The contract's `OrderQuoteSummary`. */
+export interface OrderQuoteSummary {
+  version: number;
+  status: QuoteStatus;
+  shared: boolean;
+  validUntil: string;
+  totalHalalas: number;
+  acceptedTotalHalalas: number | null;
+}
+
+/** The contract's `PublicQuote`. */
+export interface PublicQuoteView {
+  company: { name: string; logo: string | null };
+  branchName: string | null;
+  customer: { firstName: string; maskedPhone: string };
+  orderRef: string;
+  vehicle: { mark: string; model: string; year: number | null };
+  version: number;
+  status: QuoteStatus;
+  issuedAt: string;
+  validUntil: string;
+  now: string;
+  lines: QuoteLineView[];
+  totals: QuoteTotalsView;
+  terms: string | null;
+  vatNumber: string | null;
+  answer: QuoteAnswerView | null;
+}
+
+export function vatTermsOf(
+  quote: Pick<QuoteRow, 'vatRateBasisPoints' | 'pricesIncludeVat' | 'deliveryHalalas'>,
+) {
+  return {
+    vatRateBasisPoints: quote.vatRateBasisPoints,
+    pricesIncludeVat: quote.pricesIncludeVat,
+    deliveryHalalas: quote.deliveryHalalas,
+  };
+}
+
+function totalsView(quote: QuoteRow, totals: MoneyTotals): QuoteTotalsView {
+  return {
+    ...totals,
+    vatRatePercent: quote.vatRateBasisPoints / 100,
+    pricesIncludeVat: quote.pricesIncludeVat,
+  };
+}
+
+export function lineViews(lines: readonly QuoteLineSnapshot[]): QuoteLineView[] {
+  return lines.map((line) => ({
+    pieceId: line.pieceId,
+    name_ar: line.nameAr,
+    name_en: line.nameEn,
+    serial: line.serial,
+    quantity: line.quantity,
+    state: line.state,
+    note: line.note,
+    options: line.options.map((option) => ({
+      kind: option.kind,
+      unitHalalas: option.unitHalalas,
+      lineHalalas: lineHalalas(option.unitHalalas, line.quantity),
+      brand: option.brand,
+      deliveryDays: option.deliveryDays,
+    })),
+  }));
+}
+
+function answerView(quote: QuoteRow, answer: QuoteAnswer | null): QuoteAnswerView | null {
+  if (!answer || !quote.closedAt) return null;
+  if (answer.decision === 'declined') {
+    return {
+      decision: 'declined',
+      answeredAt: quote.closedAt.toISOString(),
+      lines: [],
+      reason: answer.reason,
+      reasonText: answer.reasonText,
+      totals: null,
+    };
+  }
+  return {
+    decision: 'accepted',
+    answeredAt: quote.closedAt.toISOString(),
+    lines: answer.lines,
+    reason: null,
+    reasonText: null,
+    totals: totalsView(quote, acceptedTotals(quote.lines, answer.lines, vatTermsOf(quote))),
+  };
+}
+
+function offeredTotalsView(quote: QuoteRow): QuoteTotalsView {
+  return totalsView(quote, {
+    subtotalHalalas: quote.subtotalHalalas,
+    deliveryHalalas: quote.deliveryHalalas,
+    vatHalalas: quote.vatHalalas,
+    totalHalalas: quote.totalHalalas,
+  });
+}
+
+export function toQuoteView(quote: QuoteWithCreator, now: Date): QuoteView {
+  return {
+    _id: quote.id,
+    version: quote.version,
+    status: effectiveStatus(quote, now),
+    lines: lineViews(quote.lines),
+    totals: offeredTotalsView(quote),
+    validUntil: quote.validUntil.toISOString(),
+    createdAt: quote.createdAt.toISOString(),
+    createdByName: quote.createdByName,
+    sharedAt: quote.sharedAt?.toISOString() ?? null,
+    viewedAt: quote.viewedAt?.toISOString() ?? null,
+    closedAt: quote.closedAt?.toISOString() ?? null,
+    answer: answerView(quote, quote.answer),
+    vatNumber: quote.vatNumber,
+    terms: quote.terms,
+  };
+}
+
+/** `+966 05•••••123`: enough for the customer to recognise the number, not to read it. */
+export function maskedPhone(dialCode: string, number: string): string {
+  if (number.length <= 5) return `${dialCode} ${'•'.repeat(number.length)}`;
+  return `${dialCode} ${number.slice(0, 2)}${'•'.repeat(number.length - 5)}${number.slice(-3)}`;
+}
+
+export function toPublicQuote(
+  facts: PublicOrderFacts,
+  quote: QuoteRow,
+  now: Date,
+): PublicQuoteView {
+  return {
+    company: { name: facts.companyName, logo: companyLogoPath(facts.companyImageId) },
+    branchName: facts.branchName,
+    customer: {
+      firstName: firstNameOf(facts.clientName),
+      maskedPhone: maskedPhone(facts.clientDialCode, facts.clientPhone),
+    },
+    orderRef: facts.orderRef,
+    vehicle: { mark: facts.mark ?? '', model: facts.model ?? '', year: facts.year },
+    version: quote.version,
+    status: effectiveStatus(quote, now),
+    issuedAt: quote.createdAt.toISOString(),
+    validUntil: quote.validUntil.toISOString(),
+    now: now.toISOString(),
+    lines: lineViews(quote.lines),
+    totals: offeredTotalsView(quote),
+    terms: quote.terms,
+    vatNumber: quote.vatNumber,
+    answer: answerView(quote, quote.answer),
+  };
+}

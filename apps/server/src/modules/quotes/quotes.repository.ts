@@ -1,0 +1,401 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  branches,
+  clients,
+  orders,
+  pieces,
+  quoteDailyCounts,
+  quoteLinks,
+  quotes,
+  users,
+  vehicles,
+} from '../../db/schema.js';
+import { businessDay } from '../../lib/business-day.js';
+import type { LockedOrder } from '../orders/orders.repository.js';
+import type { PieceToPrice, QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
+import { sarText } from './quote-money.js';
+
+export type QuoteStatus = (typeof quotes.$inferSelect)['status'];
+
+/** Versions the customer can still answer (unless their validity has passed). */
+export const OPEN_STATUSES: readonly QuoteStatus[] = ['sent', 'viewed'];
+
+export interface QuoteRow {
+  id: string;
+  companyId: string;
+  orderId: string;
+  version: number;
+  status: QuoteStatus;
+  lines: QuoteLineSnapshot[];
+  vatRateBasisPoints: number;
+  pricesIncludeVat: boolean;
+  vatNumber: string | null;
+  terms: string | null;
+  deliveryHalalas: number;
+  subtotalHalalas: number;
+  vatHalalas: number;
+  totalHalalas: number;
+  validUntil: Date;
+  createdBy: string | null;
+  createdAt: Date;
+  sharedAt: Date | null;
+  viewedAt: Date | null;
+  closedAt: Date | null;
+  answer: QuoteAnswer | null;
+  acceptedSubtotalHalalas: number | null;
+  acceptedVatHalalas: number | null;
+  acceptedTotalHalalas: number | null;
+}
+
+const quoteColumns = {
+  id: quotes.id,
+  companyId: quotes.companyId,
+  orderId: quotes.orderId,
+  version: quotes.version,
+  status: quotes.status,
+  lines: sql<QuoteLineSnapshot[]>`${quotes.lines}`,
+  vatRateBasisPoints: quotes.vatRateBasisPoints,
+  pricesIncludeVat: quotes.pricesIncludeVat,
+  vatNumber: quotes.vatNumber,
+  terms: quotes.terms,
+  deliveryHalalas: quotes.deliveryHalalas,
+  subtotalHalalas: quotes.subtotalHalalas,
+  vatHalalas: quotes.vatHalalas,
+  totalHalalas: quotes.totalHalalas,
+  validUntil: quotes.validUntil,
+  createdBy: quotes.createdBy,
+  createdAt: quotes.createdAt,
+  sharedAt: quotes.sharedAt,
+  viewedAt: quotes.viewedAt,
+  closedAt: quotes.closedAt,
+  answer: sql<QuoteAnswer | null>`${quotes.answer}`,
+  acceptedSubtotalHalalas: quotes.acceptedSubtotalHalalas,
+  acceptedVatHalalas: quotes.acceptedVatHalalas,
+  acceptedTotalHalalas: quotes.acceptedTotalHalalas,
+};
+
+/** The status a reader should see: an open version past its validity has expired. */
+export function effectiveStatus(
+  quote: Pick<QuoteRow, 'status' | 'validUntil'>,
+  now: Date,
+): QuoteStatus {
+  return OPEN_STATUSES.includes(quote.status) && quote.validUntil <= now ? 'expired' : quote.status;
+}
+
+export async function piecesToPrice(tx: Database, order: LockedOrder): Promise<PieceToPrice[]> {
+  return tx
+    .select({
+      id: pieces.id,
+      nameAr: pieces.nameAr,
+      nameEn: pieces.nameEn,
+      serial: pieces.serial,
+      quantity: pieces.quantity,
+    })
+    .from(pieces)
+    .where(and(eq(pieces.companyId, order.companyId), eq(pieces.orderId, order.id)))
+    .orderBy(asc(pieces.createdAt), asc(pieces.id));
+}
+
+/** The newest version of an order's quote, locked with the order's row already held. */
+export async function newestQuote(db: Database, orderId: string): Promise<QuoteRow | null> {
+  const [row] = await db
+    .select(quoteColumns)
+    .from(quotes)
+    .where(eq(quotes.orderId, orderId))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  return (row as QuoteRow | undefined) ?? null;
+}
+
+export interface QuoteWithCreator extends QuoteRow {
+  createdByName: string | null;
+}
+
+/** Every version of an order, newest first, with the name of who issued each. */
+export async function quotesOfOrder(
+  db: Database,
+  companyId: string,
+  orderId: string,
+): Promise<QuoteWithCreator[]> {
+  const rows = await db
+    .select({ ...quoteColumns, createdByName: users.username })
+    .from(quotes)
+    .leftJoin(users, eq(users.id, quotes.createdBy))
+    .where(and(eq(quotes.companyId, companyId), eq(quotes.orderId, orderId)))
+    .orderBy(desc(quotes.version));
+  return rows as QuoteWithCreator[];
+}
+
+export async function insertQuote(
+  tx: Database,
+  row: Omit<
+    QuoteRow,
+    | 'sharedAt'
+    | 'viewedAt'
+    | 'closedAt'
+    | 'answer'
+    | 'acceptedSubtotalHalalas'
+    | 'acceptedVatHalalas'
+    | 'acceptedTotalHalalas'
+  >,
+): Promise<void> {
+  await tx.insert(quotes).values(row);
+}
+
+/** Moves a version to a new status and keeps the order's copy of its newest status in step. */
+export async function setQuoteStatus(
+  tx: Database,
+  quote: Pick<QuoteRow, 'id' | 'orderId'>,
+  status: QuoteStatus,
+  changes: Partial<
+    Pick<
+      QuoteRow,
+      | 'viewedAt'
+      | 'closedAt'
+      | 'sharedAt'
+      | 'answer'
+      | 'acceptedSubtotalHalalas'
+      | 'acceptedVatHalalas'
+      | 'acceptedTotalHalalas'
+    >
+  >,
+  newest: boolean,
+): Promise<void> {
+  await tx
+    .update(quotes)
+    .set({ status, ...changes })
+    .where(eq(quotes.id, quote.id));
+  if (newest)
+    await tx.update(orders).set({ quoteStatus: status }).where(eq(orders.id, quote.orderId));
+}
+
+export async function markShared(tx: Database, quoteId: string, now: Date): Promise<void> {
+  await tx.update(quotes).set({ sharedAt: now }).where(eq(quotes.id, quoteId));
+}
+
+export async function setOrderQuote(
+  tx: Database,
+  orderId: string,
+  quote: { version: number; status: QuoteStatus },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ quoteVersion: quote.version, quoteStatus: quote.status, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+/** The pieces table mirrors the newest version: the first option's unit price, or unavailable. */
+export async function mirrorLinesOnPieces(
+  tx: Database,
+  order: LockedOrder,
+  lines: readonly QuoteLineSnapshot[],
+  now: Date,
+): Promise<void> {
+  for (const line of lines) {
+    const first = line.options[0];
+    await tx
+      .update(pieces)
+      .set(
+        line.state === 'priced' && first
+          ? { price: sarText(first.unitHalalas), status: 'priced', updatedAt: now }
+          : { price: null, status: 'unavailable', updatedAt: now },
+      )
+      .where(
+        and(
+          eq(pieces.companyId, order.companyId),
+          eq(pieces.orderId, order.id),
+          eq(pieces.id, line.pieceId),
+        ),
+      );
+  }
+}
+
+/** The order's link nonce, created with the first version. */
+export async function ensureQuoteLink(
+  tx: Database,
+  order: LockedOrder,
+  fresh: { nonce: string; tokenHash: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(quoteLinks)
+    .values({ orderId: order.id, companyId: order.companyId, ...fresh, createdAt: now })
+    .onConflictDoNothing({ target: quoteLinks.orderId });
+}
+
+export async function linkNonceOf(db: Database, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ nonce: quoteLinks.nonce })
+    .from(quoteLinks)
+    .where(eq(quoteLinks.orderId, orderId))
+    .limit(1);
+  return row?.nonce ?? null;
+}
+
+export async function orderIdByTokenHash(
+  db: Database,
+  tokenHash: string,
+): Promise<{ orderId: string; companyId: string } | null> {
+  const [row] = await db
+    .select({ orderId: quoteLinks.orderId, companyId: quoteLinks.companyId })
+    .from(quoteLinks)
+    .where(eq(quoteLinks.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the customer's page shows beside the quote. */
+export interface PublicOrderFacts {
+  orderId: string;
+  companyId: string;
+  orderRef: string;
+  orderStatus: 'pending' | 'completed' | 'canceled';
+  companyName: string;
+  companyImageId: string | null;
+  branchName: string | null;
+  clientName: string;
+  clientDialCode: string;
+  clientPhone: string;
+  mark: string | null;
+  model: string | null;
+  year: number | null;
+}
+
+const company = users;
+
+export async function publicOrderFacts(
+  db: Database,
+  orderId: string,
+): Promise<PublicOrderFacts | null> {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      companyId: orders.companyId,
+      orderRef: orders.orderRef,
+      orderStatus: orders.status,
+      companyName: company.username,
+      companyImageId: company.imageId,
+      branchName: branches.name,
+      clientName: clients.username,
+      clientDialCode: clients.dialCode,
+      clientPhone: clients.phoneNumber,
+      mark: vehicles.mark,
+      model: vehicles.model,
+      year: vehicles.year,
+    })
+    .from(orders)
+    .innerJoin(company, eq(company.id, orders.companyId))
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .leftJoin(branches, eq(branches.id, orders.branchId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks an order by id alone (the customer's link has already named it). */
+export async function lockOrderById(tx: Database, orderId: string): Promise<LockedOrder | null> {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      companyId: orders.companyId,
+      orderRef: orders.orderRef,
+      status: orders.status,
+      clientName: clients.username,
+      clientDialCode: clients.dialCode,
+      clientPhone: clients.phoneNumber,
+      branchId: orders.branchId,
+      sectionId: orders.sectionId,
+      managerId: orders.managerId,
+    })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(eq(orders.id, orderId))
+    .limit(1)
+    .for('update', { of: orders });
+  return row ?? null;
+}
+
+/** The manager running the order's branch now, if any. */
+export async function branchManagerOf(
+  db: Database,
+  branchId: string | null,
+): Promise<string | null> {
+  if (!branchId) return null;
+  const [row] = await db
+    .select({ managerId: branches.managerId })
+    .from(branches)
+    .where(eq(branches.id, branchId))
+    .limit(1);
+  return row?.managerId ?? null;
+}
+
+/** Open versions whose validity has passed, oldest first, a batch at a time. */
+export async function openQuotesPast(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; orderId: string }[]> {
+  return db
+    .select({ id: quotes.id, orderId: quotes.orderId })
+    .from(quotes)
+    .where(and(inArray(quotes.status, [...OPEN_STATUSES]), lte(quotes.validUntil, now)))
+    .orderBy(asc(quotes.validUntil))
+    .limit(limit);
+}
+
+export interface QuoteDayDelta {
+  sent?: number;
+  accepted?: number;
+  declined?: number;
+  acceptedHalalas?: number;
+}
+
+/** Adds to the order's place's row of the day's quote counts (statistics read these). */
+export async function addQuoteDay(
+  tx: Database,
+  order: Pick<LockedOrder, 'companyId' | 'branchId' | 'sectionId'>,
+  now: Date,
+  delta: QuoteDayDelta,
+): Promise<void> {
+  const values = {
+    sentCount: delta.sent ?? 0,
+    acceptedCount: delta.accepted ?? 0,
+    declinedCount: delta.declined ?? 0,
+    acceptedHalalas: delta.acceptedHalalas ?? 0,
+  };
+  const t = quoteDailyCounts;
+  await tx
+    .insert(t)
+    .values({
+      companyId: order.companyId,
+      day: businessDay(now),
+      branchId: order.branchId,
+      sectionId: order.sectionId,
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [t.companyId, t.day, t.branchId, t.sectionId],
+      set: {
+        sentCount: sql`${t.sentCount} + ${values.sentCount}`,
+        acceptedCount: sql`${t.acceptedCount} + ${values.acceptedCount}`,
+        declinedCount: sql`${t.declinedCount} + ${values.declinedCount}`,
+        acceptedHalalas: sql`${t.acceptedHalalas} + ${values.acceptedHalalas}`,
+      },
+    });
+}
+
+export function companyLogoPath(imageId: string | null): string | null {
+  return imageId ? `/api/v1/images/${imageId}` : null;
+}
+
+export async function orderCompanyId(db: Database, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ companyId: orders.companyId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.companyId ?? null;
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Contract } from '../../openapi/contract.js';
+import { contractRoute } from '../../openapi/route-schema.js';
+import { requireAuth } from '../../plugins/authenticate.js';
+import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
+import { answerPublicQuote, getPublicQuote, type AnswerInput } from './public-quote.service.js';
+import type { QuoteLineInput } from './quote-lines.js';
+import { getQuoteTerms, updateQuoteTerms, type QuoteTermsUpdate } from './quote-terms.service.js';
+import { issueQuote, listOrderQuotes, shareQuote } from './quotes.service.js';
+
+export interface QuoteRoutesOptions {
+  contract: Contract;
+  db: Database;
+  clock: Clock;
+  config: Pick<AppConfig, 'quoteLinkSecret' | 'publicUrl'>;
+  rateLimiter: RateLimiter;
+  /** Reads and answers of quote links per client address. */
+  pageLimit: Limit;
+}
+
+interface IdParams {
+  id: string;
+}
+
+interface TokenParams {
+  token: string;
+}
+
+export async function quoteRoutes(
+  app: FastifyInstance,
+  options: QuoteRoutesOptions,
+): Promise<void> {
+  // Authenticated before the body is read: a caller who may not act learns 401/403, not 400.
+  const signedIn = (operationId: string) => ({
+    ...contractRoute(options.contract, operationId),
+    onRequest: app.authenticate,
+  });
+
+  app.route({
+    ...signedIn('getQuoteTerms'),
+    handler: async (request) => getQuoteTerms(options, requireAuth(request)),
+  });
+
+  app.route({
+    ...signedIn('updateQuoteTerms'),
+    handler: async (request) =>
+      updateQuoteTerms(options, requireAuth(request), request.body as QuoteTermsUpdate),
+  });
+
+  app.route({
+    ...signedIn('listOrderQuotes'),
+    handler: async (request) =>
+      listOrderQuotes(options, requireAuth(request), (request.params as IdParams).id),
+  });
+
+  app.route({
+    ...signedIn('issueQuote'),
+    handler: async (request) =>
+      issueQuote(
+        options,
+        requireAuth(request),
+        (request.params as IdParams).id,
+        request.body as { lines: QuoteLineInput[] },
+      ),
+  });
+
+  app.route({
+    ...signedIn('shareQuote'),
+    handler: async (request) =>
+      shareQuote(
+        options,
+        requireAuth(request),
+        (request.params as IdParams).id,
+        request.body as { channel: 'copy' | 'whatsapp' },
+      ),
+  });
+
+  // The customer's link: no key, no session; limited per address, never cached.
+  const publicRoute = (operationId: string) => ({
+    ...contractRoute(options.contract, operationId),
+    onRequest: async (request: { ip: string }) => {
+      await options.rateLimiter.consume(options.pageLimit, request.ip);
+    },
+  });
+
+  app.route({
+    ...publicRoute('getPublicQuote'),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return getPublicQuote(options, (request.params as TokenParams).token);
+    },
+  });
+
+  app.route({
+    ...publicRoute('answerPublicQuote'),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return answerPublicQuote(
+        options,
+        (request.params as TokenParams).token,
+        request.body as AnswerInput,
+      );
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuthContext } from '../auth/token.service.js';
+import { recordNotification } from '../notifications/record-notification.js';
+import { recordOrderEvent } from '../order-events/record-order-event.js';
+import { pricedOrderNotice } from '../orders/order-notifications.js';
+import type { OrderView } from '../orders/order-view.js';
+import { findOrderView, lockOrder, type LockedOrder } from '../orders/orders.repository.js';
+import { scopeOf } from '../scope/scope.js';
+import { issueVersion } from './issue-quote.js';
+import { linkToken, quoteLinkUrl } from './quote-link.js';
+import type { QuoteLineInput } from './quote-lines.js';
+import { fillMessage, whatsappUrl } from './quote-message.js';
+import { DEFAULT_MESSAGE_TEMPLATE, findQuoteTerms } from './quote-terms.js';
+import { toQuoteView, type QuoteView } from './quote-views.js';
+import { linkNonceOf, markShared, orderCompanyId, quotesOfOrder } from './quotes.repository.js';
+
+export interface QuoteDeps {
+  db: Database;
+  clock: Clock;
+  config: Pick<AppConfig, 'quoteLinkSecret' | 'publicUrl'>;
+}
+
+/** The contract's `OrderQuotes`. */
+export interface OrderQuotesView {
+  quotes: QuoteView[];
+  link: string | null;
+  chatMessage: string | null;
+  whatsappUrl: string | null;
+}
+
+/** Every version of an order within the caller's scope, with the link and the filled message. */
+export async function listOrderQuotes(
+  deps: QuoteDeps,
+  auth: AuthContext,
+  orderId: string,
+): Promise<OrderQuotesView> {
+  const scope = await scopeOf(deps.db, auth);
+  const order = await findOrderView(deps.db, scope, orderId);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return orderQuotesOf(deps, order);
+}
+
+async function orderQuotesOf(deps: QuoteDeps, order: OrderView): Promise<OrderQuotesView> {
+  const companyId = await companyOfOrder(deps.db, order._id);
+  const now = deps.clock.now();
+  const versions = await quotesOfOrder(deps.db, companyId, order._id);
+  const nonce = await linkNonceOf(deps.db, order._id);
+  const newest = versions[0];
+  if (!newest || !nonce) return { quotes: [], link: null, chatMessage: null, whatsappUrl: null };
+  const link = quoteLinkUrl(deps.config.publicUrl, linkToken(deps.config.quoteLinkSecret, nonce));
+  const terms = await findQuoteTerms(deps.db, companyId);
+  const chatMessage = fillMessage(terms.messageTemplate ?? DEFAULT_MESSAGE_TEMPLATE, {
+    customerName: order.clientName,
+    orderRef: order.orderRef,
+    totalHalalas: newest.totalHalalas,
+    validUntil: newest.validUntil,
+    link,
+  });
+  return {
+    quotes: versions.map((version) => toQuoteView(version, now)),
+    link,
+    chatMessage,
+    whatsappUrl: whatsappUrl(order.clientId.phone, chatMessage),
+  };
+}
+
+async function companyOfOrder(db: Database, orderId: string): Promise<string> {
+  const companyId = await orderCompanyId(db, orderId);
+  if (!companyId) throw new AppError('ORDER_NOT_FOUND');
+  return companyId;
+}
+
+/** `issueQuote`: the next version of the order's quote (see the contract). */
+export async function issueQuote(
+  deps: QuoteDeps,
+  auth: AuthContext,
+  orderId: string,
+  input: { lines: QuoteLineInput[] },
+): Promise<OrderQuotesView & { message: string; order: OrderView }> {
+  const scope = await scopeOf(deps.db, auth);
+  const { order, version } = await inTransaction(deps.db, async (tx) => {
+    const locked = await lockOrder(tx, scope, orderId);
+    if (!locked) throw new AppError('ORDER_NOT_FOUND');
+    const now = deps.clock.now();
+    const issued = await issueVersion(tx, locked, input.lines, {
+      actor: { type: 'user', id: auth.userId },
+      now,
+      linkSecret: deps.config.quoteLinkSecret,
+    });
+    await notifyCompany(tx, locked, issued.version, now);
+    const view = await findOrderView(tx, scope, orderId);
+    if (!view) throw new Error('the order just priced cannot be read back');
+    return { order: view, version: issued.version };
+  });
+  return {
+    message: version > 1 ? 'تم تحديث عرض السعر بنجاح' : 'تم تسعير الطلب بنجاح',
+    order,
+    ...(await orderQuotesOf(deps, order)),
+  };
+}
+
+async function notifyCompany(tx: Database, order: LockedOrder, version: number, now: Date) {
+  await recordNotification(tx, {
+    userId: order.companyId,
+    companyId: order.companyId,
+    ...pricedOrderNotice(order, version),
+    now,
+  });
+}
+
+/** `shareQuote`: the first share of the newest version is recorded; later ones change nothing. */
+export async function shareQuote(
+  deps: QuoteDeps,
+  auth: AuthContext,
+  orderId: string,
+  input: { channel: 'copy' | 'whatsapp' },
+): Promise<{ message: string; quote: QuoteView }> {
+  const scope = await scopeOf(deps.db, auth);
+  const quoteId = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, scope, orderId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    const [newest] = await quotesOfOrder(tx, order.companyId, order.id);
+    if (!newest || order.status === 'canceled') throw new AppError('QUOTE_NOT_SHAREABLE');
+    if (!newest.sharedAt) {
+      const now = deps.clock.now();
+      await markShared(tx, newest.id, now);
+      await recordOrderEvent(tx, {
+        companyId: order.companyId,
+        orderId: order.id,
+        type: 'quote.shared',
+        actor: { type: 'user', id: auth.userId },
+        data: { version: newest.version, channel: input.channel },
+        now,
+      });
+    }
+    return newest.id;
+  });
+  const companyId = await companyOfOrder(deps.db, orderId);
+  const quote = (await quotesOfOrder(deps.db, companyId, orderId)).find((q) => q.id === quoteId);
+  if (!quote) throw new Error('the quote just shared cannot be read back');
+  return { message: 'تم تسجيل إرسال عرض السعر', quote: toQuoteView(quote, deps.clock.now()) };
+}
