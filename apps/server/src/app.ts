@@ -213,7 +213,12 @@ async function seedIfEmpty(
   clock: Clock,
 ): Promise<SeedOutcome> {
   const outcome = await seedDemoData(
-    { db: database.db, clock, superadmin: config.superadmin },
+    {
+      db: database.db,
+      clock,
+      superadmin: config.superadmin,
+      quoteLinkSecret: config.quoteLinkSecret,
+    },
     { onlyIntoEmptyDatabase: true },
   );
   if (outcome.status === 'seeded') app.log.info(outcome.summary, 'demo data written');

@@ -28,7 +28,12 @@ const freshDatabase = openTestDatabase;
 
 function seed(database: DatabaseHandle, onlyIntoEmptyDatabase = false) {
   return seedDemoData(
-    { db: database.db, clock: new TestClock(NOW), superadmin: SUPERADMIN },
+    {
+      db: database.db,
+      clock: new TestClock(NOW),
+      superadmin: SUPERADMIN,
+      quoteLinkSecret: 'demo-test-quote-link-secret',
+    },
     { onlyIntoEmptyDatabase },
   );
 }
@@ -179,6 +184,40 @@ describe('the demo data', () => {
     expect(rowsOf(completedWithoutPrice)).toHaveLength(0);
   });
 
+  it('quotes every completed order once, in every quote status, with counts that add up', async () => {
+    const statuses = rowsOf(
+      await database.db.execute(sql`
+        select o.quote_status as status, count(*)::int as n from orders o
+        where o.status = 'completed' group by 1 order by 1`),
+    ) as { status: string | null; n: number }[];
+    expect(statuses.map((row) => row.status)).toEqual([
+      'sent',
+      'viewed',
+      'accepted',
+      'declined',
+      'expired',
+    ]);
+    const [check] = rowsOf(
+      await database.db.execute(sql`
+        select
+          (select count(*) from quotes)::int as quotes,
+          (select count(*) from quote_links)::int as links,
+          (select count(*) from orders where quote_version = 1)::int as quoted_orders,
+          (select coalesce(sum(sent_count), 0) from quote_daily_counts)::int as sent,
+          (select coalesce(sum(accepted_count), 0) from quote_daily_counts)::int as accepted,
+          (select count(*) from quotes where status = 'accepted')::int as accepted_quotes,
+          (select coalesce(sum(accepted_halalas), 0) from quote_daily_counts)::bigint as value,
+          (select coalesce(sum(accepted_total_halalas), 0) from quotes)::bigint as accepted_value,
+          (select count(*) from order_events where type = 'order.created')::int as created,
+          (select count(*) from orders)::int as orders`),
+    ) as Record<string, number | string>[];
+    expect(check).toMatchObject({ links: check?.quotes, quoted_orders: check?.quotes });
+    expect(check?.sent).toBe(check?.quotes);
+    expect(check?.accepted).toBe(check?.accepted_quotes);
+    expect(String(check?.value)).toBe(String(check?.accepted_value));
+    expect(check?.created).toBe(check?.orders);
+  });
+
   it('names real parts in Arabic and English', async () => {
     const names = await database.db
       .selectDistinct({ nameAr: pieces.nameAr, nameEn: pieces.nameEn })
@@ -249,7 +288,12 @@ describe('seeding', () => {
       await registerActiveCompany(t);
       const before = await counts(t.database);
       const outcome = await seedDemoData(
-        { db: t.database.db, clock: t.clock, superadmin: t.config.superadmin },
+        {
+          db: t.database.db,
+          clock: t.clock,
+          superadmin: t.config.superadmin,
+          quoteLinkSecret: t.config.quoteLinkSecret,
+        },
         { onlyIntoEmptyDatabase: true },
       );
       expect(outcome.status).toBe('not-empty');

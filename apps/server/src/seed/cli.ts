@@ -29,7 +29,12 @@ async function main(): Promise<number> {
   try {
     await migrateDatabase(database);
     const outcome = await seedDemoData(
-      { db: database.db, clock: systemClock, superadmin: config.superadmin },
+      {
+        db: database.db,
+        clock: systemClock,
+        superadmin: config.superadmin,
+        quoteLinkSecret: config.quoteLinkSecret,
+      },
       { onlyIntoEmptyDatabase: false },
     );
     if (outcome.status === 'seeded') {

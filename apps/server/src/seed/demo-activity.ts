@@ -17,6 +17,7 @@ import {
 import type { SeededRandom } from './random.js';
 import type { DemoRows } from './seed.repository.js';
 import { makeVin } from './vin.js';
+import { buildDemoQuotes } from './demo-quotes.js';
 
 /**
  * Two years of a company's customers, vehicles and orders, generated from a seeded random
@@ -48,6 +49,8 @@ export interface ActivityOptions {
   now: Date;
   random: SeededRandom;
   newId: () => string;
+  /** The server's QUOTE_LINK_SECRET, so the demo's quote links open. */
+  linkSecret: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,6 +85,31 @@ export function buildCompanyActivity(company: SeededCompany, options: ActivityOp
   const clients = makeClients(company, options);
   const orders = makeOrders(company, clients, options);
   datePeopleBeforeTheirOrders(clients, orders, options);
+  const quoted = buildDemoQuotes(
+    orders
+      .filter((order) => order.row.status === 'completed')
+      .map((order) => ({
+        id: order.row.id,
+        companyId: company.id,
+        branchId: order.row.branchId ?? null,
+        sectionId: order.row.sectionId ?? null,
+        agentId: order.row.agentId ?? null,
+        pricedAt: order.row.completedAt ?? order.createdAt,
+        pieces: order.pieces.map((piece) => ({
+          id: piece.id,
+          nameAr: piece.nameAr,
+          nameEn: piece.nameEn ?? null,
+          serial: piece.serial ?? null,
+          quantity: piece.quantity ?? 1,
+          price: piece.price ?? null,
+        })),
+      })),
+    options,
+  );
+  for (const order of orders) {
+    const quote = quoted.orderQuotes.get(order.row.id);
+    if (quote) Object.assign(order.row, { quoteVersion: quote.version, quoteStatus: quote.status });
+  }
 
   return {
     clients: clients.map((client) => client.row),
@@ -94,6 +122,21 @@ export function buildCompanyActivity(company: SeededCompany, options: ActivityOp
     notifications: makeNotifications(company, orders, options),
     conversationCounters: makeConversationCounters(company, orders, options),
     ...buildCompanyAssistant(company, options),
+    quotes: quoted.quotes,
+    quoteLinks: quoted.quoteLinks,
+    quoteDailyCounts: quoted.quoteDailyCounts,
+    orderEvents: [
+      ...orders.map((order) => ({
+        companyId: company.id,
+        orderId: order.row.id,
+        type: 'order.created',
+        actorType: 'integration',
+        actorId: null,
+        data: { source: 'integration', pieces: order.pieces.length },
+        createdAt: order.createdAt,
+      })),
+      ...quoted.orderEvents,
+    ],
   };
 }
 

@@ -28,6 +28,8 @@ export interface SeedDependencies {
   clock: Clock;
   /** The configured superadmin's phone: the demo signs in as it. */
   superadmin: Phone;
+  /** The configured QUOTE_LINK_SECRET: the demo's quote links open on this server. */
+  quoteLinkSecret: string;
 }
 
 export interface SeedSummary {
@@ -105,6 +107,7 @@ export async function seedDemoData(
           now,
           random: new SeededRandom(SEED_BASE + index),
           newId: randomUUID,
+          linkSecret: deps.quoteLinkSecret,
         }),
       );
     }
@@ -238,5 +241,9 @@ function platformNotices(superadminId: string, now: Date): DemoRows {
     chatSettings: [],
     aiTasks: [],
     aiQuestions: [],
+    quotes: [],
+    quoteLinks: [],
+    quoteDailyCounts: [],
+    orderEvents: [],
   };
 }

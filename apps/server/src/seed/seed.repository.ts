@@ -9,9 +9,13 @@ import {
   clients,
   conversationCounters,
   notifications,
+  orderEvents,
   orderRefCounters,
   orders,
   pieces,
+  quoteDailyCounts,
+  quoteLinks,
+  quotes,
   sections,
   users,
   vehicles,
@@ -98,6 +102,10 @@ export interface DemoRows {
   chatSettings: (typeof chatSettings.$inferInsert)[];
   aiTasks: (typeof aiTasks.$inferInsert)[];
   aiQuestions: (typeof aiQuestions.$inferInsert)[];
+  quotes: (typeof quotes.$inferInsert)[];
+  quoteLinks: (typeof quoteLinks.$inferInsert)[];
+  quoteDailyCounts: (typeof quoteDailyCounts.$inferInsert)[];
+  orderEvents: (typeof orderEvents.$inferInsert)[];
 }
 
 /** Parents before children, so every foreign key already points at a row. */
@@ -112,4 +120,8 @@ export async function insertDemoRows(db: Database, rows: DemoRows): Promise<void
   await insertInChunks(db, chatSettings, rows.chatSettings);
   await insertInChunks(db, aiTasks, rows.aiTasks);
   await insertInChunks(db, aiQuestions, rows.aiQuestions);
+  await insertInChunks(db, quotes, rows.quotes);
+  await insertInChunks(db, quoteLinks, rows.quoteLinks);
+  await insertInChunks(db, quoteDailyCounts, rows.quoteDailyCounts);
+  await insertInChunks(db, orderEvents, rows.orderEvents);
 }
