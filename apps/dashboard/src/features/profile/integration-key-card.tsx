@@ -20,7 +20,7 @@ import {
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { integrationKeyQueryOptions, useRotateIntegrationKey } from './api/integration-key';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/copy-text';
 
 /**
  * A company's integration key: whether one is in use (its first characters and date, never the
