@@ -2,8 +2,23 @@
 # The one test command (`pnpm test`): every suite of the workspace, built once and reused.
 # With DATABASE_URL set, the server and end-to-end suites also run on that PostgreSQL.
 # Every step runs even when an earlier one failed, so one run reports everything.
+#
+#   pnpm test                      every step
+#   pnpm test --database-suites    only the suites that depend on the database (server and
+#                                  end-to-end), reusing the build of an earlier full run: how CI
+#                                  runs them a second time on the embedded PGlite alone
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+database_only=false
+case "${1:-}" in
+  '') ;;
+  --database-suites) database_only=true ;;
+  *)
+    echo "unknown option: $1 (only --database-suites)" >&2
+    exit 2
+    ;;
+esac
 
 passed=0
 failed=0
@@ -27,13 +42,17 @@ step() {
 
 bash scripts/ensure-chromium.sh || exit 1
 
-step "contract is linted and bundled, api types are current" pnpm check:api
-step "lint" pnpm lint
-step "typecheck" pnpm typecheck
-step "unit tests (api, ui, dashboard)" pnpm -r --filter @taseer/api --filter @taseer/ui --filter @taseer/dashboard --if-present test
+if [ "${database_only}" = false ]; then
+  step "contract is linted and bundled, api types are current" pnpm check:api
+  step "lint" pnpm lint
+  step "typecheck" pnpm typecheck
+  step "unit tests (api, ui, dashboard, quote page)" pnpm -r --filter @taseer/api --filter @taseer/ui --filter @taseer/dashboard --filter @taseer/quote-page --if-present test
+fi
 step "server tests" pnpm --filter @taseer/server test
-step "build (apps and storybook)" bash -c "pnpm build && pnpm build-storybook"
-step "storybook: interactions, accessibility, visual regression" pnpm test:storybook --no-build
+if [ "${database_only}" = false ]; then
+  step "build (apps and storybook)" bash -c "pnpm build && pnpm build-storybook"
+  step "storybook: interactions, accessibility, visual regression" pnpm test:storybook --no-build
+fi
 step "end-to-end journeys in Chromium" pnpm test:e2e
 
 echo
