@@ -31,11 +31,73 @@ export function compileRequestValidator(ajv: Ajv2020, schema: JsonSchema): Schem
   const validate = ajv.compile(schema);
   const phoneMayBeText = acceptsPhoneText(schema);
   return (data) => {
+    const textProblem = forbiddenText(data, []);
+    if (textProblem) return { ok: false, errors: [textProblem] };
     const phoneProblem = phoneMayBeText ? normalizePhoneInput(data) : null;
     if (phoneProblem) return { ok: false, errors: [phoneProblem] };
-    if (validate(data)) return { ok: true };
-    return { ok: false, errors: toFieldErrors(validate.errors ?? []) };
+    if (!validate(data)) return { ok: false, errors: toFieldErrors(validate.errors ?? []) };
+    // Ajv turns "Infinity" and "1e400" into Infinity and then lets it through its bounds.
+    const unbounded = nonFiniteNumber(data, []);
+    if (unbounded) return { ok: false, errors: [unbounded] };
+    return { ok: true };
   };
+}
+
+/**
+ * PostgreSQL cannot store a NUL character in text, and the bidirectional embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069) make a name display as something else in tables
+ * and exported files: both are refused in any request text.
+ */
+const NUL = '\u0000';
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+function forbiddenText(data: unknown, path: string[]): FieldError | null {
+  if (typeof data === 'string') {
+    const field = path.join('.') || '(body)';
+    if (data.includes(NUL)) {
+      return {
+        field,
+        message: `${fieldLabel(field)}: يحتوي النص على محرف فارغ (NUL) غير مسموح به`,
+      };
+    }
+    if (BIDI_CONTROLS.test(data)) {
+      return {
+        field,
+        message: `${fieldLabel(field)}: يحتوي النص على محارف خفية تقلب اتجاه الكتابة فتُظهره بغير حقيقته، احذفها`,
+      };
+    }
+    return null;
+  }
+  if (Array.isArray(data)) {
+    for (const [index, item] of data.entries()) {
+      const problem = forbiddenText(item, [...path, String(index)]);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (data !== null && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) {
+      const keyProblem = forbiddenText(key, [...path, '(key)']);
+      if (keyProblem) return keyProblem;
+      const problem = forbiddenText(value, [...path, key]);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+function nonFiniteNumber(data: unknown, path: string[]): FieldError | null {
+  if (typeof data === 'number' && !Number.isFinite(data)) {
+    const field = path.join('.') || '(body)';
+    return { field, message: `${fieldLabel(field)}: يجب أن تكون القيمة عددًا محدودًا` };
+  }
+  if (data !== null && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) {
+      const problem = nonFiniteNumber(value, [...path, key]);
+      if (problem) return problem;
+    }
+  }
+  return null;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Contract } from '../openapi/contract.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `authenticate` pre-handler on routes that need a bearer token. */
+    /** Set by the `authenticate` hook (onRequest, before the body is read) on routes that need a bearer token. */
     auth: AuthContext | null;
   }
   interface FastifyInstance {
@@ -26,7 +26,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Adds `app.authenticate`, the pre-handler of every signed-in route. */
+/**
+ * Adds `app.authenticate`, the onRequest hook of every signed-in route: who may call is settled
+ * before what was sent is read, so an anonymous caller gets 401 and a role that may not call gets
+ * 403 whatever its body.
+ */
 export function registerAuthentication(
   app: FastifyInstance,
   tokens: TokenService,
@@ -45,7 +49,7 @@ export function registerAuthentication(
   });
 }
 
-/** The caller of an authenticated route (the pre-handler guarantees it is there). */
+/** The caller of an authenticated route (the authenticate hook guarantees it is there). */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   return request.auth;

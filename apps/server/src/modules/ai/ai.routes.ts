@@ -27,7 +27,7 @@ export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): 
   const { db } = options;
   const route = (operationId: string) => ({
     ...contractRoute(options.contract, operationId),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   });
 
   app.route({

@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.route({
     ...route('registerUser'),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request, reply) => {
       const { fields, files } = await readRegisterUserForm(request);
       const input = { ...fields, image: files.image } as CreateUserInput;
@@ -115,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.route({
     ...route('getMe'),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => auth.getMe(requireAuth(request)),
   });
 

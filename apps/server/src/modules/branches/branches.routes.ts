@@ -31,7 +31,7 @@ export async function branchRoutes(
 ): Promise<void> {
   const route = (operationId: string) => ({
     ...contractRoute(options.contract, operationId),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   });
 
   app.route({

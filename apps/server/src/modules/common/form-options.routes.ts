@@ -11,13 +11,13 @@ export async function formOptionRoutes(
 ): Promise<void> {
   app.route({
     ...contractRoute(options.contract, 'getSectionFormOptions'),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => sectionFormOptions(options.db, requireAuth(request)),
   });
 
   app.route({
     ...contractRoute(options.contract, 'getEmployeeFormOptions'),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { selectedBranchId, ...choice } = request.query as {
         selectedBranchId?: string;

@@ -19,7 +19,7 @@ export async function integrationKeyRoutes(
 ): Promise<void> {
   const route = (operationId: string) => ({
     ...contractRoute(options.contract, operationId),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   });
 
   app.route({

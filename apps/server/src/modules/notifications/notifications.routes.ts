@@ -26,7 +26,7 @@ export async function notificationRoutes(
   const { contract, db } = options;
   const route = (operationId: string) => ({
     ...contractRoute(contract, operationId),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   });
 
   app.route({

@@ -28,7 +28,7 @@ export async function orderRoutes(
 ): Promise<void> {
   const route = (operationId: string) => ({
     ...contractRoute(options.contract, operationId),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   });
 
   app.route({

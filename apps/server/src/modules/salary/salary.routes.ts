@@ -18,7 +18,7 @@ export async function salaryRoutes(
 ): Promise<void> {
   const route = (operationId: string) => ({
     ...contractRoute(options.contract, operationId),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   });
 
   app.route({

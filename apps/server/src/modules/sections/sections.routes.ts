@@ -33,7 +33,7 @@ export async function sectionRoutes(
 ): Promise<void> {
   const route = (operationId: string) => ({
     ...contractRoute(options.contract, operationId),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   });
 
   app.route({

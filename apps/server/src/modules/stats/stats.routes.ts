@@ -12,7 +12,7 @@ export async function statsRoutes(
 ): Promise<void> {
   app.route({
     ...contractRoute(options.contract, 'getStats'),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => getStats(options, requireAuth(request)),
   });
 }

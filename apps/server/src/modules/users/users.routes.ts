@@ -30,7 +30,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
   const { contract, db } = options;
   const route = (operationId: string) => ({
     ...contractRoute(contract, operationId),
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   });
   // The dashboard leaves empty values out of edit forms; one that arrives anyway changes nothing.
   const readUpdateForm = multipartFormReader(contract, 'updateUser', ['image'], {

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatSettings, sections } from '../src/db/schema.js';
+import { signIn } from './support/auth-helpers.js';
+import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Input a careless or hostile client sends: each gets a clear 4xx in the contract's error shape
+ * and changes nothing.
+ */
+
+let t: TestApp;
+let org: Org;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const superadmin = (await signIn(t, SUPERADMIN_PHONE)).accessToken;
+  org = await createOrg(t, superadmin);
+});
+afterAll(async () => t?.close());
+
+const arabic = /[\u0600-\u06FF]/;
+
+describe('a NUL character', () => {
+  it('in a JSON text field answers 400 naming the field, and nothing is stored', async () => {
+    const answer = await t.api.request({
+      method: 'PUT',
+      url: '/api/v1/users/chatsetting/1',
+      token: org.manager.token,
+      body: { welcomeMessage: 'a\u0000b' },
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    const error = answer.json<{ message: string; errors?: { field: string }[] }>();
+    expect(error.message).toMatch(arabic);
+    expect(error.errors?.[0]?.field).toBe('welcomeMessage');
+    const stored = await t.database.db
+      .select({ welcome: chatSettings.welcomeMessage })
+      .from(chatSettings)
+      .where(eq(chatSettings.companyId, org.company.id));
+    expect(stored.map((row) => row.welcome)).not.toContain('a\u0000b');
+  });
+
+  it('in a search answers 400', async () => {
+    const answer = await t.api.get('/api/v1/orders/?search=a%00b', { token: org.company.token });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json<{ message: string }>().message).toMatch(arabic);
+  });
+});
+
+describe('page and limit', () => {
+  for (const url of [
+    '/api/v1/orders/?page=Infinity',
+    '/api/v1/sections/?page=Infinity',
+    '/api/v1/users/agents?page=1e400',
+    '/api/v1/notifications/?limit=Infinity',
+  ]) {
+    it(`${url} answers 400, not 500`, async () => {
+      const answer = await t.api.get(url, { token: org.company.token });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json<{ message: string }>().message).toMatch(arabic);
+    });
+  }
+});
+
+describe('who may call comes before what is sent', () => {
+  const invalid = { sectionName: 5 };
+  it('an anonymous caller with an invalid body gets 401', async () => {
+    const answer = await t.api.post('/api/v1/sections/', invalid);
+    expect(answer.statusCode, answer.body).toBe(401);
+  });
+  it('a role that may not call gets 403, whatever the body', async () => {
+    const answer = await t.api.request({
+      method: 'PUT',
+      url: '/api/v1/users/salary',
+      token: org.company.token,
+      body: { salary: 'not a number' },
+    });
+    expect(answer.statusCode, answer.body).toBe(403);
+  });
+});
+
+describe('bidirectional control characters', () => {
+  it('are refused in a section name, which stores nothing', async () => {
+    const spoofed = 'قسم \u202Eالمحركات\u202C';
+    const answer = await t.api.post(
+      '/api/v1/sections/',
+      { sectionName: spoofed, branchId: org.branchId },
+      { token: org.company.token },
+    );
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json<{ errors?: { field: string }[] }>().errors?.[0]?.field).toBe('sectionName');
+    const stored = await t.database.db
+      .select({ name: sections.name })
+      .from(sections)
+      .where(eq(sections.name, spoofed));
+    expect(stored).toHaveLength(0);
+  });
+});
