@@ -22,11 +22,24 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/x?%74oken=abc')).toBe('/x?[redacted]');
   });
 
-  it('keeps ordinary URLs whole', () => {
+  it('keeps paging and filters, and hides what was searched for (names, phones)', () => {
     expect(loggableUrl('/api/v1/branches/?page=2&search=token')).toBe(
-      '/api/v1/branches/?page=2&search=token',
+      '/api/v1/branches/?page=2&search=[redacted]',
+    );
+    expect(loggableUrl('/api/v1/orders/?search=0551234567&status=pending&limit=10')).toBe(
+      '/api/v1/orders/?search=[redacted]&status=pending&limit=10',
+    );
+    expect(loggableUrl('/api/v1/users/admins?phone=0551234567&email=a%40b.sa')).toBe(
+      '/api/v1/users/admins?phone=[redacted]&email=[redacted]',
     );
     expect(loggableUrl('/api/v1/notifications/?limit=5')).toBe('/api/v1/notifications/?limit=5');
     expect(loggableUrl('/healthz')).toBe('/healthz');
+  });
+
+  it("never logs a customer's quote-link token", () => {
+    expect(loggableUrl('/q/AbC_123-xyz')).toBe('/q/[redacted]');
+    expect(loggableUrl('/api/v1/public/quotes/AbC_123/answer')).toBe(
+      '/api/v1/public/quotes/[redacted]/answer',
+    );
   });
 });

@@ -46,13 +46,34 @@ export function loggableUrl(url: string): string {
   return withoutSecretQuery(redactedPath);
 }
 
+/**
+ * Query parameters whose values say nothing about a person (paging, filters by status or id) are
+ * logged as sent; the values of the others (searches by name, phone or e-mail) are customers' and
+ * staff's personal data and are replaced.
+ */
+const PLAIN_PARAMETERS = new Set([
+  'page',
+  'limit',
+  'status',
+  'quotestatus',
+  'selectedbranchid',
+  'withoutmanager',
+  'branchofmanager',
+]);
+
 function withoutSecretQuery(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const path = url.slice(0, mark);
+  const query = url.slice(mark + 1);
   if (SECRET_QUERY_PATHS.some((secret) => path.startsWith(secret))) return `${path}?[redacted]`;
-  if (carriesCredential(url.slice(mark + 1))) return `${path}?[redacted]`;
-  return url;
+  if (carriesCredential(query)) return `${path}?[redacted]`;
+  const parts = [...new URLSearchParams(query)].map(([name, value]) =>
+    PLAIN_PARAMETERS.has(name.toLowerCase())
+      ? `${encodeURIComponent(name)}=${encodeURIComponent(value)}`
+      : `${encodeURIComponent(name)}=[redacted]`,
+  );
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
 }
 
 function carriesCredential(query: string): boolean {
