@@ -109,7 +109,10 @@ const CATALOGUE = {
     status: 502,
     message: 'تعذر إرسال رسالة رمز التحقق حاليًا، حاول مرة أخرى بعد قليل',
   },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'الخدمة غير متاحة حاليًا، حاول مرة أخرى لاحقًا' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد لحظات',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -30,3 +30,43 @@ export async function onUniqueViolation<T>(
     throw toError(constraint);
   }
 }
+
+/** Driver codes of a connection that could not be made or was lost. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  // PostgreSQL: admin or crash shutdown, starting up, too many connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/** node-postgres says these in words, without a code. */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+];
+
+/**
+ * Whether a failure means the database cannot be reached right now (as opposed to a query it
+ * refused): PostgreSQL's connection-exception class 08, the codes above, or pg's own wording.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    if (CONNECTION_MESSAGES.some((words) => message.includes(words))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, messageFor, type ErrorCode, type FieldError } from '../errors.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's and its plugins' own errors, mapped to our codes (and so to Arabic messages). */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -60,6 +64,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (code) return send(reply, statusOf(code, status), { message: messageFor(code) });
     if (status >= 400 && status < 500) {
       return send(reply, status, { message: messageFor(STATUS_CODES[status] ?? 'BAD_REQUEST') });
+    }
+
+    // The database being away is not the request's fault: say when to come back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, { message: messageFor('SERVICE_UNAVAILABLE') });
     }
 
     request.log.error({ err: error }, 'unhandled error');
