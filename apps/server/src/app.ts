@@ -8,6 +8,7 @@ import { locationFromConfig, openDatabase, type DatabaseHandle } from './db/clie
 import { schedulePruning } from './db/maintenance.js';
 import { migrateDatabase } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { messageFor } from './errors.js';
 import { loggerOptions, requestId, type LogDestination } from './logging.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -86,6 +87,18 @@ export async function buildApp(
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: MAX_JSON_BODY_BYTES,
+    // The router's own refusals (an over-long path parameter, a malformed URL) answer in the
+    // contract's shape like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      void reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({
+          message: messageFor(
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'INVALID_PATH_PARAMETER' : 'BAD_REQUEST',
+          ),
+        });
+    },
   });
   app.addHook('onClose', async () => database.close());
   database.logTo(app.log);

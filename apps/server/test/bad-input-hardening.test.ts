@@ -97,3 +97,32 @@ describe('bidirectional control characters', () => {
     expect(stored).toHaveLength(0);
   });
 });
+
+describe('answers only the contract declares, in its shape', () => {
+  it('an over-long id in a path is a 400 with an Arabic message, not the router’s 414', async () => {
+    const answer = await t.api.get(`/api/v1/orders/${'a'.repeat(5000)}`, {
+      token: org.company.token,
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json()).toEqual({ message: 'المعرّف في عنوان الطلب غير صالح' });
+  });
+
+  it('sign-out and the integration key refuse a wrong body with declared answers', async () => {
+    const logout = await t.api.request({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      rawBody: 'x',
+      contentType: 'text/plain',
+    });
+    expect(logout.statusCode, logout.body).toBe(415);
+    const key = await t.api.request({
+      method: 'POST',
+      url: '/api/v1/users/integration-key',
+      token: org.company.token,
+      rawBody: '{not json',
+      contentType: 'application/json',
+    });
+    expect(key.statusCode, key.body).toBe(400);
+    expect(key.json<{ message: string }>().message).toMatch(arabic);
+  });
+});
