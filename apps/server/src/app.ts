@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config.js';
 import { locationFromConfig, openDatabase, type DatabaseHandle } from './db/client.js';
 import { schedulePruning } from './db/maintenance.js';
@@ -89,7 +89,7 @@ export async function buildApp(
     bodyLimit: MAX_JSON_BODY_BYTES,
     // The router's own refusals (an over-long path parameter, a malformed URL) answer in the
     // contract's shape like every other error.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply
         .code(400)
         .type('application/json; charset=utf-8')
