@@ -2,6 +2,7 @@ export { cn } from './lib/cn';
 // The one place numbers, dates and phones become text (Western digits, Gregorian calendar).
 export {
   formatDate,
+  formatHalalas,
   formatMoney,
   formatNumber,
   formatPhone,

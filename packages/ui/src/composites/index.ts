@@ -60,3 +60,17 @@ export {
   checkImageFile,
   type ImageFileProblem,
 } from './image-input/image-file';
+export { QuoteDocument, type QuoteDocumentProps } from './quote/quote-document';
+export { QuoteLine, type QuoteLineProps } from './quote/quote-line';
+export { MoneySummary, type MoneySummaryProps } from './quote/money-summary';
+export { QuoteStatusBadge, type QuoteStatusBadgeProps } from './quote/quote-status-badge';
+export { timeLeft } from './quote/time-left';
+export type {
+  LineSelection,
+  QuoteLineView,
+  QuoteOptionKind as QuoteOptionKindView,
+  QuoteOptionView,
+  QuoteSelection,
+  QuoteStatus as QuoteStatusView,
+  QuoteTotalsView,
+} from './quote/quote-types';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatHalalas,
   formatMoney,
   formatNumber,
   formatPhone,
@@ -133,5 +134,17 @@ describe('formatRelativeTime', () => {
 
   it('speaks English on request', () => {
     expect(formatRelativeTime('2025-03-09T11:55:00Z', now, { locale: 'en' })).toBe('5 minutes ago');
+  });
+});
+
+describe('formatHalalas', () => {
+  it('writes integer halalas as riyals with two decimals', () => {
+    expect(visible(formatHalalas(12345, { locale: 'en' }))).toBe('SAR 123.45');
+    expect(visible(formatHalalas(5, { locale: 'en' }))).toBe('SAR 0.05');
+    expect(visible(formatHalalas(17250))).toContain('172.50');
+  });
+  it('shows the missing mark for no amount', () => {
+    expect(formatHalalas(null)).toBe('—');
+    expect(formatHalalas(Number.NaN, { fallback: '' })).toBe('');
   });
 });

@@ -80,6 +80,20 @@ export function formatMoney(amount: number | null | undefined, options: FormatMo
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(amount);
 }
 
+/**
+ * An amount kept in halalas (1 SAR = 100 halalas), as the server computes money, written in
+ * riyals: 12345 → «123.45 ر.س». Division by 100 of an integer is exact to two decimals.
+ */
+export function formatHalalas(
+  halalas: number | null | undefined,
+  options: FormatMoneyOptions = {},
+): string {
+  if (halalas === null || halalas === undefined || !Number.isFinite(halalas)) {
+    return options.fallback ?? MISSING_VALUE;
+  }
+  return formatMoney(halalas / 100, options);
+}
+
 export interface PhoneNumber {
   dialCode: string;
   number: string;

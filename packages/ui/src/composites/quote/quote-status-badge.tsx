@@ -1,0 +1,38 @@
+import type { UiLocale } from '../../lib/format';
+import { Badge, type BadgeTone } from '../../primitives/badge/badge';
+import { quoteTexts } from './quote-texts';
+import type { QuoteStatus } from './quote-types';
+
+const TONES: Record<QuoteStatus, BadgeTone> = {
+  sent: 'primary',
+  viewed: 'warning',
+  accepted: 'success',
+  declined: 'danger',
+  expired: 'neutral',
+  withdrawn: 'neutral',
+  superseded: 'neutral',
+};
+
+export interface QuoteStatusBadgeProps {
+  status: QuoteStatus;
+  /** Whether staff have shared it yet: a sent quote nobody shared reads "ready to send". */
+  shared?: boolean;
+  locale?: UiLocale;
+  className?: string;
+}
+
+/** Where a quote stands, in the customer's journey: sent, viewed, accepted, declined… */
+export function QuoteStatusBadge({
+  status,
+  shared = true,
+  locale = 'ar',
+  className,
+}: QuoteStatusBadgeProps) {
+  const texts = quoteTexts(locale);
+  const unshared = status === 'sent' && !shared;
+  return (
+    <Badge tone={unshared ? 'neutral' : TONES[status]} dot className={className}>
+      {unshared ? texts.readyToSend : texts.status[status]}
+    </Badge>
+  );
+}
