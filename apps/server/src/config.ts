@@ -26,8 +26,11 @@ export interface AppConfig {
   otpSecret: string;
   /** HMAC key of customers' quote-link tokens (only their hashes are stored). */
   quoteLinkSecret: string;
-  /** Where customers reach this server: the origin of quote links in chat messages. */
-  publicUrl: string;
+  /**
+   * Where customers reach this server: the origin of quote links in chat messages. Null outside
+   * production when unset: links then take the origin the staff member's request came to.
+   */
+  publicUrl: string | null;
   accessTokenTtlSeconds: number;
   refreshFamilyTtlSeconds: number;
   otpTtlSeconds: number;
@@ -257,7 +260,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET ?? `${DEV_SECRET}-jwt`,
     otpSecret: env.OTP_SECRET ?? `${DEV_SECRET}-otp`,
     quoteLinkSecret: env.QUOTE_LINK_SECRET ?? `${DEV_SECRET}-quote-link`,
-    publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
+    publicUrl: env.PUBLIC_URL ?? null,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshFamilyTtlSeconds: env.REFRESH_FAMILY_TTL,
     otpTtlSeconds: env.OTP_TTL_SECONDS,

@@ -160,8 +160,8 @@ describe('orders.csv', () => {
       'هيونداي توسان 2019 KMHJ381ABKU123456',
       'بواجي × 4 (37.25)',
       '149.00',
-      // Priced through the specification's call: version 1, 15 % on top, not answered yet.
-      'أُرسل',
+      // Priced through the specification's call: version 1, 15 % on top, not shared yet.
+      'جاهز للإرسال',
       '1',
       '171.35',
       '',

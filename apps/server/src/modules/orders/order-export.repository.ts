@@ -50,6 +50,7 @@ const exportColumns = {
     where ${pieces.companyId} = ${orders.companyId} and ${pieces.orderId} = ${orders.id})`,
   quoteStatus: orders.quoteStatus,
   quoteVersion: orders.quoteVersion,
+  quoteSharedAt: quotes.sharedAt,
   quoteTotalHalalas: quotes.totalHalalas,
   quoteAcceptedTotalHalalas: quotes.acceptedTotalHalalas,
 };

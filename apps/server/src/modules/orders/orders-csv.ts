@@ -20,6 +20,7 @@ export interface ExportRow {
   total: string;
   quoteStatus: QuoteStatus | null;
   quoteVersion: number | null;
+  quoteSharedAt: Date | null;
   quoteTotalHalalas: number | null;
   quoteAcceptedTotalHalalas: number | null;
 }
@@ -42,7 +43,7 @@ const COLUMNS: readonly [string, (row: ExportRow) => string][] = [
   ['المركبة', (row) => row.vehicle],
   ['القطع', (row) => row.pieces],
   ['الإجمالي (ر.س)', (row) => Number(row.total).toFixed(2)],
-  ['حالة عرض السعر', (row) => (row.quoteStatus ? QUOTE_STATUS_WORDS[row.quoteStatus] : '')],
+  ['حالة عرض السعر', quoteStatusWord],
   ['نسخة العرض', (row) => (row.quoteVersion === null ? '' : String(row.quoteVersion))],
   ['إجمالي العرض شامل الضريبة (ر.س)', (row) => amount(row.quoteTotalHalalas)],
   ['الإجمالي المقبول (ر.س)', (row) => amount(row.quoteAcceptedTotalHalalas)],
@@ -57,6 +58,13 @@ const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
   withdrawn: 'مسحوب',
   superseded: 'استُبدل بنسخة أحدث',
 };
+
+/** A version issued but not shared yet has not been sent: it is ready to send. */
+function quoteStatusWord(row: ExportRow): string {
+  if (!row.quoteStatus) return '';
+  if (row.quoteStatus === 'sent' && row.quoteSharedAt === null) return 'جاهز للإرسال';
+  return QUOTE_STATUS_WORDS[row.quoteStatus];
+}
 
 function amount(halalas: number | null): string {
   return halalas === null ? '' : sarText(halalas);

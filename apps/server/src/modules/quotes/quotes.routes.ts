@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -9,7 +9,7 @@ import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { answerPublicQuote, getPublicQuote, type AnswerInput } from './public-quote.service.js';
 import type { QuoteLineInput } from './quote-lines.js';
 import { getQuoteTerms, updateQuoteTerms, type QuoteTermsUpdate } from './quote-terms.service.js';
-import { issueQuote, listOrderQuotes, shareQuote } from './quotes.service.js';
+import { issueQuote, listOrderQuotes, shareQuote, type QuoteDeps } from './quotes.service.js';
 
 export interface QuoteRoutesOptions {
   contract: Contract;
@@ -33,6 +33,19 @@ export async function quoteRoutes(
   app: FastifyInstance,
   options: QuoteRoutesOptions,
 ): Promise<void> {
+  /**
+   * The services' dependencies for one request: quote links start with PUBLIC_URL, or (outside
+   * production, where it may be unset) with the origin this request came to.
+   */
+  const depsFor = (request: FastifyRequest): QuoteDeps => ({
+    db: options.db,
+    clock: options.clock,
+    config: {
+      quoteLinkSecret: options.config.quoteLinkSecret,
+      publicUrl: options.config.publicUrl ?? `${request.protocol}://${request.host}`,
+    },
+  });
+
   // Authenticated before the body is read: a caller who may not act learns 401/403, not 400.
   const signedIn = (operationId: string) => ({
     ...contractRoute(options.contract, operationId),
@@ -53,14 +66,14 @@ export async function quoteRoutes(
   app.route({
     ...signedIn('listOrderQuotes'),
     handler: async (request) =>
-      listOrderQuotes(options, requireAuth(request), (request.params as IdParams).id),
+      listOrderQuotes(depsFor(request), requireAuth(request), (request.params as IdParams).id),
   });
 
   app.route({
     ...signedIn('issueQuote'),
     handler: async (request) =>
       issueQuote(
-        options,
+        depsFor(request),
         requireAuth(request),
         (request.params as IdParams).id,
         request.body as { lines: QuoteLineInput[] },
@@ -71,7 +84,7 @@ export async function quoteRoutes(
     ...signedIn('shareQuote'),
     handler: async (request) =>
       shareQuote(
-        options,
+        depsFor(request),
         requireAuth(request),
         (request.params as IdParams).id,
         request.body as { channel: 'copy' | 'whatsapp' },

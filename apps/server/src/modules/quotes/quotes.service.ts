@@ -1,4 +1,3 @@
-import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
@@ -21,7 +20,8 @@ import { linkNonceOf, markShared, orderCompanyId, quotesOfOrder } from './quotes
 export interface QuoteDeps {
   db: Database;
   clock: Clock;
-  config: Pick<AppConfig, 'quoteLinkSecret' | 'publicUrl'>;
+  /** The origin of quote links is settled per request (see quotes.routes.ts). */
+  config: { quoteLinkSecret: string; publicUrl: string };
 }
 
 /** The contract's `OrderQuotes`. */
