@@ -1,8 +1,9 @@
 /**
  * Review pictures of the price offers and orders, as a seeded company: the offers list with an
  * order its chat bot has just submitted, that order's price offer refused with an empty and a
- * zero price, the same offer once priced (completed, read-only, with its total), and the orders
- * list. Called by screenshots.ts on its seeded server.
+ * zero price, the same offer being priced three ways (a price, alternatives, unavailable), the
+ * quote it issues (ready to send, with its message and WhatsApp link), and the orders list.
+ * Called by screenshots.ts on its seeded server.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -52,36 +53,50 @@ export async function orderScreens(
 
   await atDesktopWidth(page);
   const modal = await openOffer(page, ref);
-  const price = (index: number) => {
-    const piece = PIECES[index];
-    if (!piece) throw new Error(`no piece ${index}`);
-    return modal.getByRole('textbox', { name: `سعر الوحدة لـ ${piece.nameAr} بالريال` });
+  const piece = (index: number) => {
+    const found = PIECES[index];
+    if (!found) throw new Error(`no piece ${index}`);
+    return found.nameAr;
   };
+  const price = (index: number) =>
+    modal.getByRole('textbox', { name: `سعر الوحدة لـ ${piece(index)} بالريال` });
   await price(0).fill('35.50');
   await price(1).fill('0');
-  await modal.getByRole('button', { name: 'إرسال عرض السعر' }).click();
-  await modal.getByRole('alert').nth(1).waitFor();
+  await modal.getByRole('button', { name: 'إصدار عرض السعر' }).click();
+  await modal.getByRole('alert').first().waitFor();
   await shoot(page, 'modal-price-offer-errors');
   await shootModalEnd(page, modal, 'modal-price-offer-errors');
 
   await atDesktopWidth(page);
-  await price(1).fill('240');
-  await price(2).fill('185.75');
-  await modal.getByRole('button', { name: 'إرسال عرض السعر' }).click();
-  await modal.waitFor({ state: 'hidden' });
+  const mode = (index: number, name: string) =>
+    modal.getByRole('group', { name: `طريقة تسعير ${piece(index)}` }).getByText(name, {
+      exact: true,
+    });
+  await mode(1, 'بدائل').click();
+  await modal
+    .getByRole('textbox', { name: `سعر الوحدة للبديل 1 لـ ${piece(1)} بالريال` })
+    .fill('240');
+  await modal
+    .getByRole('textbox', { name: `العلامة التجارية للبديل 1 لـ ${piece(1)}` })
+    .fill('Nissan Genuine');
+  await modal
+    .getByRole('textbox', { name: `سعر الوحدة للبديل 2 لـ ${piece(1)} بالريال` })
+    .fill('120');
+  await modal.getByRole('textbox', { name: `مدة توصيل البديل 2 لـ ${piece(1)} بالأيام` }).fill('2');
+  await mode(2, 'غير متوفرة').click();
+  await modal.getByRole('textbox', { name: 'ملاحظة للعميل' }).fill('نفدت الكمية، تصل خلال أسبوع');
+  await shoot(page, 'modal-price-offer-three-ways');
+  await shootModalEnd(page, modal, 'modal-price-offer-three-ways');
+
+  await atDesktopWidth(page);
+  await modal.getByRole('button', { name: 'إصدار عرض السعر' }).click();
+  await modal.getByRole('button', { name: 'نسخ الرسالة' }).waitFor();
   // While a modal is open the toasts are hidden from the page's roles, so they are waited out here.
   await waitForToastsToClose(page);
-  await page
-    .getByRole('row')
-    .filter({ hasText: ref })
-    .getByText('مكتمل', { exact: true })
-    .waitFor();
-  const completed = await openOffer(page, ref);
-  await completed.getByText('مكتمل', { exact: true }).waitFor();
-  await shoot(page, 'modal-price-offer-completed');
-  await shootModalEnd(page, completed, 'modal-price-offer-completed');
-  await completed.getByRole('button', { name: 'رجوع' }).click();
-  await completed.waitFor({ state: 'hidden' });
+  await shoot(page, 'modal-quote-issued');
+  await shootModalEnd(page, modal, 'modal-quote-issued');
+  await modal.getByRole('button', { name: 'رجوع' }).click();
+  await modal.waitFor({ state: 'hidden' });
 
   await page.goto('/orders');
   await listReady(page, 'الطلبات');
@@ -122,7 +137,10 @@ async function shootModalEnd(page: Page, modal: Locator, name: string): Promise<
   const phone = WIDTHS[WIDTHS.length - 1];
   if (!phone) return;
   await page.setViewportSize({ width: phone.width, height: phone.height });
-  await modal.getByText('الإجمالي', { exact: true }).scrollIntoViewIfNeeded();
+  await modal
+    .getByText(/^(الإجمالي|مجموع القطع)$/)
+    .last()
+    .scrollIntoViewIfNeeded();
   await settled(page);
   await page.screenshot({ path: join(OUT_DIR, `${name}-end-${phone.width}.png`) });
 }

@@ -60,13 +60,18 @@ export function priceBox(modal: Locator, pieceName: string): Locator {
   return modal.getByRole('textbox', { name: `سعر الوحدة لـ ${pieceName} بالريال`, exact: true });
 }
 
-/** The line under the pieces that reads 'الإجمالي' and the amount. */
+/** While an offer is written: the line under the parts that reads 'مجموع القطع' and the amount. */
 export function offerTotal(modal: Locator): Locator {
-  return modal.locator('p').filter({ hasText: 'الإجمالي' });
+  return modal.locator('p').filter({ hasText: 'مجموع القطع' });
+}
+
+/** The quote's money summary as the server computed it (its total, with VAT). */
+export function quoteTotal(modal: Locator): Locator {
+  return modal.getByTestId('quote-total').first();
 }
 
 export function submitOfferButton(modal: Locator): Locator {
-  return modal.getByRole('button', { name: 'إرسال عرض السعر', exact: true });
+  return modal.getByRole('button', { name: 'إصدار عرض السعر', exact: true });
 }
 
 /**

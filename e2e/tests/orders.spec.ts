@@ -4,7 +4,6 @@ import { readCsv } from '../support/csv.js';
 import {
   cardWith,
   cellUnder,
-  expectToast,
   fieldErrors,
   listCards,
   rowWith,
@@ -27,6 +26,7 @@ import {
   OFFERS_TITLE,
   offersTable,
   offerTotal,
+  quoteTotal,
   openPriceOffer,
   ORDERS_TITLE,
   ordersTable,
@@ -52,6 +52,10 @@ const EXPORT_HEADINGS = [
   'المركبة',
   'القطع',
   'الإجمالي (ر.س)',
+  'حالة عرض السعر',
+  'نسخة العرض',
+  'إجمالي العرض شامل الضريبة (ر.س)',
+  'الإجمالي المقبول (ر.س)',
 ];
 
 const OIL_FILTER = 'فلتر زيت';
@@ -169,6 +173,7 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
       'العميل',
       'رقم الطلب',
       'التاريخ',
+      'عرض السعر',
       'الخيارات',
       'الحالة',
     ]);
@@ -201,7 +206,14 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
     await expect(offerTotal(modal)).toContainText('311.00');
     await expect(offerTotal(modal)).toContainText('ر.س');
     await submitOfferButton(modal).click();
-    await expectToast(page, 'تم تحديث الطلب بنجاح');
+    // The modal stays open (the quote takes the form's place), which hides the toast region
+    // from the page's roles: the toast is found by its words.
+    await expect(page.getByText('تم تحديث الطلب بنجاح')).toBeVisible();
+    // The offer is now a quote, ready to send: 311.00 + 15 % VAT, computed by the server.
+    await expect(modal.getByText('جاهز للإرسال', { exact: true })).toBeVisible();
+    await expect(quoteTotal(modal)).toContainText('357.65');
+    await expect(modal.getByRole('button', { name: 'نسخ الرسالة' })).toBeVisible();
+    await modal.getByRole('button', { name: 'رجوع' }).click();
     await expect(modal).toBeHidden();
 
     const table = offersTable(page);
@@ -214,11 +226,13 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
   await test.step('the completed offer reads its prices and takes no more', async () => {
     const modal = await openPriceOffer(page, ref);
     await expectStatus(modal, 'completed');
-    await expect(modal.getByRole('textbox')).toHaveCount(0);
+    // Its prices are read, not edited, until someone chooses to issue a new version.
+    await expect(priceBox(modal, OIL_FILTER)).toHaveCount(0);
     await expect(submitOfferButton(modal)).toHaveCount(0);
     await expect(modal).toContainText('35.50');
     await expect(modal).toContainText('240.00');
-    await expect(offerTotal(modal)).toContainText('311.00');
+    await expect(modal).toContainText('311.00');
+    await expect(quoteTotal(modal)).toContainText('357.65');
     await modal.getByRole('button', { name: 'رجوع' }).click();
     await expect(modal).toBeHidden();
   });
@@ -249,6 +263,10 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
       الفرع: names.branch,
       المدير: names.manager,
       'الإجمالي (ر.س)': '311.00',
+      'حالة عرض السعر': 'جاهز للإرسال',
+      'نسخة العرض': '1',
+      'إجمالي العرض شامل الضريبة (ر.س)': '357.65',
+      'الإجمالي المقبول (ر.س)': '',
     });
     expect(exported?.['القطع']).toContain(`${OIL_FILTER} × 2`);
     expect(exported?.['القطع']).toContain(`${BRAKE_PADS} × 1`);

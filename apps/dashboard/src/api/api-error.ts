@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's per-field problems of a refused request (validation failures). */
+    readonly errors: readonly { field: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -20,7 +22,8 @@ export class ApiRequestError extends Error {
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.error !== undefined || !result.response.ok) {
     const message = isApiError(result.error) ? result.error.message : '';
-    throw new ApiRequestError(result.response.status, message);
+    const errors = isApiError(result.error) ? (result.error.errors ?? []) : [];
+    throw new ApiRequestError(result.response.status, message, errors);
   }
   return result.data as T;
 }

@@ -30,7 +30,7 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives a company its structure, price offers and reports', () => {
+  it('gives a company its structure, price offers, reports and quote terms', () => {
     expect(outline(MENU_BY_ROLE.admin)).toEqual([
       'الرئيسية /dashboard',
       'الفروع /branches',
@@ -41,7 +41,14 @@ describe('sidebar by role', () => {
       'التقارير',
       '  الطلبات /orders',
       '  الإحصائيات /stats',
+      'شروط عروض الأسعار /quote-settings',
     ]);
+  });
+
+  it('shows the quote terms to a company only, as only it may set them', () => {
+    for (const role of ['superadmin', 'manager', 'agent'] as const) {
+      expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/quote-settings');
+    }
   });
 
   it('gives a manager sections, employees, offers, the AI assistant, reports and chat settings', () => {

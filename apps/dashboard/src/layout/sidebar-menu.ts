@@ -5,6 +5,7 @@ import {
   ChartColumn,
   ChartLine,
   ClipboardList,
+  FileText,
   House,
   Layers,
   ReceiptText,
@@ -62,6 +63,8 @@ const notifications = link('notifications', 'nav.notifications', '/notifications
 /** The superadmin's settings are the employees' monthly salary; a manager's are the chat messages. */
 const salarySettings = link('settings', 'nav.settings', '/salary', Settings);
 const chatSettings = link('settings', 'nav.settings', '/settings', Settings);
+/** A company's VAT, validity, delivery fee, terms and chat message of its quotes. */
+const quoteTerms = link('quoteTerms', 'nav.quoteTerms', '/quote-settings', FileText);
 
 const reports: MenuGroup = {
   kind: 'group',
@@ -73,7 +76,7 @@ const reports: MenuGroup = {
 
 export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
   superadmin: [home, companies, branches, sections, managers, employees, reports, salarySettings],
-  admin: [home, branches, sections, managers, employees, offers, reports],
+  admin: [home, branches, sections, managers, employees, offers, reports, quoteTerms],
   manager: [home, sections, employees, offers, ai, reports, chatSettings],
   agent: [home, offers, orders, notifications],
 };

@@ -25,6 +25,7 @@ const privatePaths = [
   '/profile',
   '/salary',
   '/settings',
+  '/quote-settings',
   '/notifications',
   '/no-such-page',
 ];

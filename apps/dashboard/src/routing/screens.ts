@@ -75,6 +75,13 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
     ),
   },
   {
+    path: '/quote-settings',
+    screen: lazyScreen(
+      () => import('../features/quote-terms/quote-terms-page'),
+      (m) => m.QuoteTermsPage,
+    ),
+  },
+  {
     path: '/salary',
     screen: lazyScreen(
       () => import('../features/salary/salary-page'),

@@ -4,7 +4,7 @@ import {
   useInputControl,
   type FieldMetadata,
 } from '@conform-to/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Field,
   ImageInput,
@@ -38,8 +38,10 @@ interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'decimal' | 'numeric';
   dir?: 'ltr' | 'auto';
   multiline?: boolean;
+  /** Lines a multiline box shows before it scrolls. */
+  rows?: number;
   placeholder?: string;
-  hint?: string;
+  hint?: ReactNode;
 }
 
 export function TextField({
@@ -52,6 +54,7 @@ export function TextField({
   inputMode,
   dir,
   multiline,
+  rows = 3,
   placeholder,
   hint,
 }: TextFieldProps) {
@@ -71,7 +74,7 @@ export function TextField({
           {...getTextareaProps(meta, { ariaAttributes: false })}
           {...limits}
           key={meta.key}
-          rows={3}
+          rows={rows}
         />
       ) : (
         <Input
@@ -91,15 +94,23 @@ interface SelectFieldProps {
   options: readonly SelectOption[];
   required?: boolean;
   disabled?: boolean;
+  hint?: ReactNode;
 }
 
 /** A dropdown of `{ id, value }` options: 'اختر' while nothing is chosen, 'لا شيئ' when empty. */
-export function SelectField({ meta, label, options, required, disabled }: SelectFieldProps) {
+export function SelectField({ meta, label, options, required, disabled, hint }: SelectFieldProps) {
   const { t } = useI18n();
   const { error, touched } = useFieldError(meta);
   const control = useInputControl(meta);
   return (
-    <Field id={meta.id} label={label} error={error} touched={touched} required={required}>
+    <Field
+      id={meta.id}
+      label={label}
+      error={error}
+      touched={touched}
+      required={required}
+      hint={hint}
+    >
       {(aria) => (
         <Select
           {...aria}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toWesternDigits } from '@taseer/ui';
 import type { MessageKey } from '../../i18n/ar';
 
 /**
@@ -24,3 +25,21 @@ export const dialCodeSchema = z
   .string({ error: message('form.dialCodeRequired') })
   .trim()
   .regex(/^\+[0-9]{1,4}$/, message('form.dialCodeRequired'));
+
+/**
+ * An amount as typed (salary, VAT rate, delivery fee): trimmed, with Arabic-Indic digits and the
+ * Arabic decimal separator (٫), as Arabic keyboards type them, read as figures.
+ */
+export function normalizeDecimal(raw: string): string {
+  return toWesternDigits(raw)
+    .trim()
+    .replace(/\u066b/g, '.');
+}
+
+/** Figures with an optional fraction: no sign, exponent, grouping or spaces. */
+export const DECIMAL_TEXT = /^[0-9]+(\.[0-9]+)?$/;
+
+/** How many figures follow the decimal point of a `DECIMAL_TEXT`. */
+export function decimalPlaces(text: string): number {
+  return (text.split('.')[1] ?? '').length;
+}

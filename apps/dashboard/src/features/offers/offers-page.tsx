@@ -14,6 +14,8 @@ import { useListQuery } from '../lists/use-list-query';
 import { ordersQueryOptions } from '../orders/api/list-orders';
 import { cancelOrder, ORDER_CHANGE_REFRESHES } from '../orders/api/order-mutations';
 import { orderColumn } from '../orders/order-columns';
+import { QuoteStatusSelect } from '../orders/quote-status-select';
+import { useQuoteStatusFilter } from '../orders/use-status-filter';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PriceOfferModal } from './price-offer-modal';
 
@@ -29,7 +31,11 @@ export function OffersPage() {
   const canCancel = can(role, 'order.cancel');
   const showBranch = role === 'admin' || role === 'superadmin';
   const query = useListQuery();
-  const list = useQuery({ ...ordersQueryOptions(query), placeholderData: keepPreviousData });
+  const { quoteStatus, setQuoteStatus } = useQuoteStatusFilter();
+  const list = useQuery({
+    ...ordersQueryOptions({ ...query, quoteStatus }),
+    placeholderData: keepPreviousData,
+  });
   const [open, setOpen] = useState<Order | null>(null);
   const client = useQueryClient();
   const cancellation = useDeleteFlow<Order>({
@@ -55,6 +61,7 @@ export function OffersPage() {
     column.ref,
     ...(showBranch ? [column.branch] : []),
     column.date,
+    column.quote,
     {
       key: 'offer',
       header: t('list.options'),
@@ -100,12 +107,18 @@ export function OffersPage() {
       error={list.error}
       onRetry={() => void list.refetch()}
       searchPlaceholder={t('offers.searchPlaceholder')}
-      emptyTitle={t('offers.empty')}
-      emptyDescription={t('offers.emptyDescription')}
+      emptyTitle={quoteStatus ? t('quoteList.emptyFiltered') : t('offers.empty')}
+      emptyDescription={quoteStatus ? undefined : t('offers.emptyDescription')}
+      actions={<QuoteStatusSelect value={quoteStatus} onChange={setQuoteStatus} />}
     >
       <CancelOrderDialog {...cancellation.dialog} />
       {open ? (
-        <PriceOfferModal order={open} canPrice={canPrice} onClose={() => setOpen(null)} />
+        <PriceOfferModal
+          order={open}
+          canPrice={canPrice}
+          canCancel={canCancel}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </ListScreen>
   );

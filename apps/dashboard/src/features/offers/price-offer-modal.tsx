@@ -1,56 +1,153 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { imageUrl, type Order, type Piece } from '@taseer/api';
+import { Ban } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { imageUrl, type Order, type OrderQuotes, type Piece } from '@taseer/api';
 import {
   Button,
-  Field,
+  ErrorState,
   formatDate,
+  formatHalalas,
   formatMoney,
-  formatNumber,
   formatPhone,
   IdentityCell,
-  Input,
   Modal,
   ModalClose,
+  Spinner,
   toast,
 } from '@taseer/ui';
-import { ApiRequestError } from '../../api/api-error';
+import { ApiRequestError, errorMessage } from '../../api/api-error';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
 import type { Lang } from '../../i18n/translate';
 import { useToastMessages } from '../../lib/use-toast-messages';
+import { useDeleteFlow } from '../lists/delete-flow';
 import { refreshLists } from '../lists/list-keys';
 import { NoData, TextOrNoData } from '../lists/no-data';
 import { orderQueryOptions } from '../orders/api/get-order';
-import { ORDER_CHANGE_REFRESHES, priceOrder } from '../orders/api/order-mutations';
+import { orderQuotesQueryOptions } from '../orders/api/order-quotes';
+import { cancelOrder, issueQuote, ORDER_CHANGE_REFRESHES } from '../orders/api/order-mutations';
 import { OrderStatusBadge } from '../orders/order-status';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { orderTotal } from './order-total';
-import { PRICE_INPUT_MAX, priceOfferSchema, typedPrice, type PiecePrice } from './price.schemas';
+import { QuotePanel } from './quote-panel';
+import {
+  checkDraft,
+  draftField,
+  draftFor,
+  draftSubtotalHalalas,
+  serverFieldOf,
+  type DraftErrors,
+  type LineDraft,
+} from './quote-draft';
+import { pieceName, QuoteLineEditor } from './quote-line-editor';
 
 interface PriceOfferModalProps {
   /** The row it was opened from, shown until the fresh copy arrives. */
   order: Order;
   /** `can(role, 'order.price')`. */
   canPrice: boolean;
+  /** `can(role, 'order.cancel')`. */
+  canCancel: boolean;
   onClose: () => void;
 }
 
 /**
- * 'عرض السعر': the client, the vehicle and the pieces of an order. While it is pending, each
- * pending piece takes a unit price and the offer is sent (the order becomes completed);
- * otherwise the prices are read-only. The total follows what is typed.
+ * 'عرض السعر': the client, the vehicle and the parts of an order. A pending order is priced here
+ * (a unit price, alternatives or "unavailable" per part), which issues its quote; a priced one
+ * shows the quote, how to send it to the customer, and the customer's answer, and can be priced
+ * again (a new version) until the customer accepts.
  */
-export function PriceOfferModal({ order: row, canPrice, onClose }: PriceOfferModalProps) {
+export function PriceOfferModal({
+  order: row,
+  canPrice,
+  canCancel,
+  onClose,
+}: PriceOfferModalProps) {
   const { t, lang } = useI18n();
-  const detail = useQuery({
-    ...orderQueryOptions(row._id),
-    placeholderData: keepPreviousData,
-  });
+  const detail = useQuery({ ...orderQueryOptions(row._id), placeholderData: keepPreviousData });
   const order = detail.data?.order ?? row;
-  const editable = canPrice && order.status === 'pending';
+  const quotes = useQuery({
+    ...orderQuotesQueryOptions(order._id),
+    enabled: order.status !== 'pending',
+  });
+  const [repricing, setRepricing] = useState(false);
+  const newest = quotes.data?.quotes[0];
+  const settled = order.status === 'canceled' || newest?.status === 'accepted';
+  const editing = canPrice && !settled && (order.status === 'pending' || repricing);
   const formId = `price-offer-${order._id}`;
+  const withdrawal = useWithdrawal(order);
+
+  let body: ReactNode;
+  if (editing) {
+    body = (
+      // Keyed by the order's version: a refreshed order starts a fresh form.
+      <QuoteForm
+        key={`${order.updatedAt}-${newest?.version ?? 0}`}
+        formId={formId}
+        order={order}
+        quotes={quotes.data}
+        onIssued={() => setRepricing(false)}
+      />
+    );
+  } else if (order.status === 'pending' || (quotes.data && !newest)) {
+    body = (
+      <>
+        <ReadOnlyPieces order={order} lang={lang} />
+        {canPrice && order.status === 'completed' ? (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            onClick={() => setRepricing(true)}
+          >
+            {t('quote.panel.issueFirst')}
+          </Button>
+        ) : null}
+      </>
+    );
+  } else if (quotes.isPending) {
+    body = (
+      <div className="grid place-items-center py-10">
+        <Spinner size="medium" label={t('common.loading')} className="text-primary" />
+      </div>
+    );
+  } else if (quotes.isError || !quotes.data) {
+    body = (
+      <ErrorState
+        title={t('quote.panel.loadError')}
+        message={errorMessage(quotes.error, {
+          network: t('common.errorNetwork'),
+          generic: t('common.errorGeneric'),
+        })}
+        onRetry={() => void quotes.refetch()}
+        retryLabel={t('list.retry')}
+        retrying={quotes.isFetching}
+      />
+    );
+  } else {
+    body = (
+      <QuotePanel
+        orderId={order._id}
+        quotes={quotes.data}
+        canShare={canPrice && order.status !== 'canceled'}
+        canReprice={canPrice && !settled}
+        onReprice={() => setRepricing(true)}
+        withdraw={
+          canCancel && !settled ? (
+            <Button
+              type="button"
+              variant="ghost"
+              className="text-danger hover:bg-danger-soft"
+              icon={<Ban aria-hidden="true" />}
+              onClick={() => withdrawal.request(order)}
+            >
+              {t('quote.withdraw.button')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
 
   return (
     <Modal
@@ -75,30 +172,53 @@ export function PriceOfferModal({ order: row, canPrice, onClose }: PriceOfferMod
       closeLabel={t('form.close')}
       footer={
         <>
-          <ModalClose asChild>
-            <Button variant="ghost">{t('form.back')}</Button>
-          </ModalClose>
-          {editable ? <SubmitButton formId={formId} orderId={order._id} /> : null}
+          {editing && repricing ? (
+            <Button variant="ghost" onClick={() => setRepricing(false)}>
+              {t('quote.form.keepCurrent')}
+            </Button>
+          ) : (
+            <ModalClose asChild>
+              <Button variant="ghost">{t('form.back')}</Button>
+            </ModalClose>
+          )}
+          {editing ? <SubmitButton formId={formId} orderId={order._id} /> : null}
         </>
       }
     >
       <div className="flex flex-col gap-5">
         <OrderClient order={order} />
         <Vehicle order={order} />
-        {editable ? (
-          // Keyed by the order's version: a refreshed order starts a fresh form.
-          <PriceForm key={order.updatedAt} formId={formId} order={order} onDone={onClose} />
-        ) : (
-          <ReadOnlyPieces order={order} lang={lang} />
-        )}
+        {body}
       </div>
+      <CancelOrderDialog {...withdrawal.dialog} withdrawsQuote />
     </Modal>
   );
 }
 
+/** Withdrawing a quote cancels its order, after the typed phrase. */
+function useWithdrawal(order: Order) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  return useDeleteFlow<Order>({
+    remove: async (target) => {
+      try {
+        return await cancelOrder(target._id);
+      } finally {
+        await refreshLists(client, [
+          orderQueryOptions(order._id).queryKey,
+          orderQuotesQueryOptions(order._id).queryKey,
+        ]);
+      }
+    },
+    invalidates: ORDER_CHANGE_REFRESHES,
+    nameOf: (target) => target.orderRef,
+    successMessage: t('quote.withdraw.done'),
+  });
+}
+
 function SubmitButton({ formId, orderId }: { formId: string; orderId: string }) {
   const { t } = useI18n();
-  const pending = useQueryClient().isMutating({ mutationKey: priceMutationKey(orderId) }) > 0;
+  const pending = useQueryClient().isMutating({ mutationKey: issueMutationKey(orderId) }) > 0;
   return (
     <Button type="submit" form={formId} loading={pending}>
       {t('offers.submit')}
@@ -106,7 +226,7 @@ function SubmitButton({ formId, orderId }: { formId: string; orderId: string }) 
   );
 }
 
-const priceMutationKey = (orderId: string) => ['put', '/api/v1/orders/{id}', orderId];
+const issueMutationKey = (orderId: string) => ['post', '/api/v1/orders/{id}/quotes', orderId];
 
 function OrderClient({ order }: { order: Order }) {
   const phone = formatPhone(order.clientId.phone, '');
@@ -165,67 +285,38 @@ function Detail({ label, wide, children }: { label: string; wide?: boolean; chil
   );
 }
 
-function pieceName(piece: Piece, lang: Lang): string {
-  return lang === 'en' ? piece.name_en?.trim() || piece.name_ar : piece.name_ar;
-}
-
-/** Name, part number and quantity of a piece; its price goes beside it. */
-function PieceRow({ piece, lang, price }: { piece: Piece; lang: Lang; price: ReactNode }) {
+/** The parts of an order nobody may price here: names, quantities and prices as they stand. */
+function ReadOnlyPieces({ order, lang }: { order: Order; lang: Lang }) {
   const { t } = useI18n();
-  return (
-    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border py-3 last:border-b-0">
-      <div className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5">
-        <span className="font-medium text-fg">{pieceName(piece, lang)}</span>
-        <span className="text-xs text-fg-muted">
-          {t('offers.piece.quantity')}:{' '}
-          <span className="font-semibold text-fg tabular-nums">
-            {formatNumber(piece.quantity, { locale: lang })}
-          </span>
-          {piece.serial?.trim() ? (
-            <>
-              {' · '}
-              {t('offers.piece.serial')}: <bdi dir="ltr">{piece.serial}</bdi>
-            </>
-          ) : null}
-        </span>
-      </div>
-      <div className="w-full sm:w-44">{price}</div>
-    </li>
-  );
-}
-
-function PiecesSection({ children, total }: { children: ReactNode; total: number }) {
-  const { t, lang } = useI18n();
   return (
     <section className="flex flex-col gap-1">
       <h3 className="text-sm font-semibold text-fg">{t('offers.modal.pieces')}</h3>
-      <ul>{children}</ul>
+      <ul>
+        {order.pieces.map((piece) => (
+          <li
+            key={piece._id}
+            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border py-3 last:border-b-0"
+          >
+            <div className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5">
+              <span className="font-medium text-fg">{pieceName(piece, lang)}</span>
+              <span className="text-xs text-fg-muted">
+                {t('offers.piece.quantity')}: <span className="tabular-nums">{piece.quantity}</span>
+              </span>
+            </div>
+            <ReadOnlyPrice piece={piece} />
+          </li>
+        ))}
+      </ul>
       <p className="flex items-center justify-between rounded-lg bg-primary-soft px-4 py-3 text-primary-hover">
         <span className="font-semibold">{t('offers.total')}</span>
         <span className="text-lg font-bold tabular-nums" data-testid="offer-total">
-          {formatMoney(total, { locale: lang })}
+          {formatMoney(orderTotal(order.pieces), { locale: lang })}
         </span>
       </p>
     </section>
   );
 }
 
-function ReadOnlyPieces({ order, lang }: { order: Order; lang: Lang }) {
-  return (
-    <PiecesSection total={orderTotal(order.pieces)}>
-      {order.pieces.map((piece) => (
-        <PieceRow
-          key={piece._id}
-          piece={piece}
-          lang={lang}
-          price={<ReadOnlyPrice piece={piece} />}
-        />
-      ))}
-    </PiecesSection>
-  );
-}
-
-/** A piece's unit price as it stands; a piece dropped from the order says so. */
 function ReadOnlyPrice({ piece }: { piece: Piece }) {
   const { t, lang } = useI18n();
   let value: ReactNode;
@@ -246,129 +337,112 @@ function ReadOnlyPrice({ piece }: { piece: Piece }) {
   );
 }
 
-interface PriceFormProps {
+interface QuoteFormProps {
   formId: string;
   order: Order;
-  onDone: () => void;
+  quotes: OrderQuotes | undefined;
+  onIssued: () => void;
 }
 
-function PriceForm({ formId, order, onDone }: PriceFormProps) {
-  const { t, tMessage, lang } = useI18n();
+/**
+ * The offer being written: one editor per part, the typed parts' sum as a guide, and on submit the
+ * server's quote (totals, link and message) takes the form's place.
+ */
+function QuoteForm({ formId, order, quotes, onIssued }: QuoteFormProps) {
+  const { t, lang } = useI18n();
   const client = useQueryClient();
   const { showError } = useToastMessages();
-  const pending = order.pieces.filter((piece) => piece.status === 'pending');
+  const [draft, setDraft] = useState<LineDraft[]>(() => draftFor(order.pieces, quotes?.quotes[0]));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const checked = checkDraft(draft);
+  const errors: DraftErrors = checked.ok ? {} : checked.errors;
   const mutation = useMutation({
-    mutationKey: priceMutationKey(order._id),
-    mutationFn: (payload: PiecePrice[]) => priceOrder(order._id, payload),
-  });
-
-  const [form, fields] = useForm({
-    id: formId,
-    defaultValue: { pieces: pending.map((piece) => ({ id: piece._id, price: '' })) },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: priceOfferSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      mutation.mutate(submission.value.pieces, {
-        onSuccess: async () => {
-          toast.success(t('orders.updated'));
-          onDone();
-          await refreshLists(client, [...ORDER_CHANGE_REFRESHES]);
-        },
-        onError: async (error) => {
-          showError(error);
-          // Someone else priced or canceled it first: show the order as it now is.
-          if (error instanceof ApiRequestError && error.status === 409) {
-            await refreshLists(client, [
-              orderQueryOptions(order._id).queryKey,
-              ...ORDER_CHANGE_REFRESHES,
-            ]);
-          }
-        },
-      });
+    mutationKey: issueMutationKey(order._id),
+    mutationFn: (lines: Parameters<typeof issueQuote>[1]) => issueQuote(order._id, lines),
+    onSuccess: async (answer) => {
+      toast.success(t('orders.updated'));
+      const { message: _message, order: saved, ...issued } = answer;
+      client.setQueryData(orderQuotesQueryOptions(order._id).queryKey, issued);
+      client.setQueryData(orderQueryOptions(order._id).queryKey, { order: saved });
+      onIssued();
+      await refreshLists(client, [...ORDER_CHANGE_REFRESHES]);
+    },
+    onError: async (error) => {
+      if (error instanceof ApiRequestError && error.errors.length > 0) {
+        setServerErrors(
+          Object.fromEntries(
+            error.errors.map((item) => [serverFieldOf(draft, item.field), item.message]),
+          ),
+        );
+      }
+      showError(error);
+      // Someone else priced it, or the customer answered, first: show the order as it now is.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await refreshLists(client, [
+          orderQueryOptions(order._id).queryKey,
+          orderQuotesQueryOptions(order._id).queryKey,
+          ...ORDER_CHANGE_REFRESHES,
+        ]);
+      }
     },
   });
-
-  const items = fields.pieces.getFieldList();
-  const typed: Record<string, number | undefined> = {};
-  items.forEach((item, index) => {
-    const piece = pending[index];
-    if (piece) typed[piece._id] = typedPrice(item.getFieldset().price.value);
-  });
-  const byId = new Map(items.map((item, index) => [pending[index]?._id, item.getFieldset()]));
+  // Client rules show once the form was submitted (then they follow every change); the
+  // server's, until the next submit.
+  const errorOf = (field: string): string | undefined => {
+    const key = submitted ? errors[field] : undefined;
+    return key ? t(key) : serverErrors[field];
+  };
+  const piecesById = new Map(order.pieces.map((piece) => [piece._id, piece]));
 
   return (
-    <form {...getFormProps(form)} noValidate>
-      <PiecesSection total={orderTotal(order.pieces, typed)}>
-        {order.pieces.map((piece) => {
-          const field = byId.get(piece._id);
+    <form
+      id={formId}
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        setServerErrors({});
+        if (checked.ok) mutation.mutate(checked.lines);
+      }}
+    >
+      <div className="flex flex-col gap-0.5">
+        <h3 className="text-sm font-semibold text-fg">{t('offers.modal.pieces')}</h3>
+        <p className="text-xs text-fg-muted">{t('quote.form.hint')}</p>
+      </div>
+      <ul>
+        {draft.map((line, index) => {
+          const piece = piecesById.get(line.pieceId);
+          if (!piece) return null;
           return (
-            <PieceRow
-              key={piece._id}
+            <QuoteLineEditor
+              key={line.pieceId}
               piece={piece}
-              lang={lang}
-              price={
-                field ? (
-                  <PriceField
-                    idName={field.id.name}
-                    pieceId={piece._id}
-                    price={field.price}
-                    label={t('offers.piece.price')}
-                    ariaLabel={t('offers.piece.priceOf', { name: pieceName(piece, lang) })}
-                    error={field.price.errors?.[0] ? tMessage(field.price.errors[0]) : undefined}
-                    disabled={mutation.isPending}
-                  />
-                ) : (
-                  <ReadOnlyPrice piece={piece} />
-                )
+              line={line}
+              errorOf={errorOf}
+              disabled={mutation.isPending}
+              onChange={(next) =>
+                setDraft((current) => current.map((item, i) => (i === index ? next : item)))
               }
             />
           );
         })}
-      </PiecesSection>
+      </ul>
+      {submitted && errorOf(draftField.form) ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorOf(draftField.form)}
+        </p>
+      ) : null}
+      <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-primary-soft px-4 py-3 text-primary-hover">
+        <span className="flex flex-col">
+          <span className="font-semibold">{t('quote.form.subtotal')}</span>
+          <span className="text-xs">{t('quote.form.subtotalHint')}</span>
+        </span>
+        <span className="text-lg font-bold tabular-nums" data-testid="offer-total">
+          {formatHalalas(draftSubtotalHalalas(draft, order.pieces), { locale: lang })}
+        </span>
+      </p>
     </form>
-  );
-}
-
-interface PriceFieldProps {
-  /** The hidden box carrying the piece's id beside its price. */
-  idName: string;
-  pieceId: string;
-  price: FieldMetadata<string | undefined>;
-  label: string;
-  ariaLabel: string;
-  error: string | undefined;
-  disabled: boolean;
-}
-
-function PriceField({
-  idName,
-  pieceId,
-  price,
-  label,
-  ariaLabel,
-  error,
-  disabled,
-}: PriceFieldProps) {
-  return (
-    <>
-      <input type="hidden" name={idName} value={pieceId} />
-      <Field id={price.id} label={label} error={error} touched={error !== undefined} required>
-        <Input
-          {...getInputProps(price, { type: 'text', ariaAttributes: false })}
-          key={price.key}
-          aria-label={ariaLabel}
-          inputMode="decimal"
-          dir="ltr"
-          maxLength={PRICE_INPUT_MAX}
-          autoComplete="off"
-          placeholder="0.00"
-          readOnly={disabled}
-          className="text-end tabular-nums"
-        />
-      </Field>
-    </>
   );
 }

@@ -5,6 +5,7 @@ import type { Translate } from '../../i18n/translate';
 import type { Lang } from '../../i18n/translate';
 import { TextOrNoData } from '../lists/no-data';
 import { OrderStatusBadge } from './order-status';
+import { QuoteSummaryCell } from './quote-summary-cell';
 
 /**
  * The columns the offers and orders tables share, each built on demand. On a phone the client
@@ -14,7 +15,7 @@ export function orderColumn(
   t: Translate,
   lang: Lang,
 ): Record<
-  'client' | 'ref' | 'company' | 'branch' | 'manager' | 'section' | 'date' | 'status',
+  'client' | 'ref' | 'company' | 'branch' | 'manager' | 'section' | 'date' | 'status' | 'quote',
   DataTableColumn<Order>
 > {
   return {
@@ -71,6 +72,14 @@ export function orderColumn(
       nowrap: true,
       card: 'badge',
       cell: (order) => <OrderStatusBadge status={order.status} />,
+    },
+    // The newest quote version: on a phone a labelled line, as the order status holds the badge.
+    quote: {
+      key: 'quote',
+      header: t('quoteList.column'),
+      nowrap: true,
+      card: 'field',
+      cell: (order) => <QuoteSummaryCell quote={order.quote} />,
     },
   };
 }

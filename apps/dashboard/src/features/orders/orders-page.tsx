@@ -14,26 +14,30 @@ import { orderColumn } from './order-columns';
 import { orderStatusLabels } from './order-status';
 import { ORDER_STATUSES } from './order-statuses';
 import { isOrderStatus } from './status-filter';
-import { useStatusFilter } from './use-status-filter';
+import { QuoteStatusSelect } from './quote-status-select';
+import { useQuoteStatusFilter, useStatusFilter } from './use-status-filter';
 
 const ALL = 'all';
 
 /**
- * /orders (reports): every order within reach with its client, place in the company and status;
- * filtered by status, paged, and exported as `orders.csv` with the same filter.
+ * /orders (reports): every order within reach with its client, place in the company, status and
+ * quote; filtered by order and quote status, paged, and exported as `orders.csv` with the same
+ * filters.
  */
 export function OrdersPage() {
   const { t, lang } = useI18n();
   const role = useAtomValue(userAtom)?.role;
   const query = useListQuery();
   const { status, setStatus } = useStatusFilter();
+  const { quoteStatus, setQuoteStatus } = useQuoteStatusFilter();
+  const filtered = status !== undefined || quoteStatus !== undefined;
   const list = useQuery({
-    ...ordersQueryOptions({ ...query, status }),
+    ...ordersQueryOptions({ ...query, status, quoteStatus }),
     placeholderData: keepPreviousData,
   });
   const { showError } = useToastMessages();
   const download = useMutation({
-    mutationFn: () => exportOrders({ status, search: query.search }),
+    mutationFn: () => exportOrders({ status, quoteStatus, search: query.search }),
     onError: showError,
   });
 
@@ -45,6 +49,7 @@ export function OrdersPage() {
     column.manager,
     column.section,
     column.date,
+    column.quote,
     column.status,
   ];
   const labels = orderStatusLabels(t);
@@ -62,8 +67,8 @@ export function OrdersPage() {
       error={list.error}
       onRetry={() => void list.refetch()}
       searchable={false}
-      emptyTitle={status ? t('orders.emptyFiltered') : t('orders.empty')}
-      emptyDescription={status ? undefined : t('orders.emptyDescription')}
+      emptyTitle={filtered ? t('orders.emptyFiltered') : t('orders.empty')}
+      emptyDescription={filtered ? undefined : t('orders.emptyDescription')}
       actions={
         <>
           <Select
@@ -76,6 +81,7 @@ export function OrdersPage() {
               ...ORDER_STATUSES.map((s) => ({ id: s, value: labels[s] })),
             ]}
           />
+          <QuoteStatusSelect value={quoteStatus} onChange={setQuoteStatus} />
           {can(role, 'order.export') ? (
             <Button
               variant="outline"

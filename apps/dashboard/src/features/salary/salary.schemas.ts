@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { toWesternDigits } from '@taseer/ui';
 import type { MessageKey } from '../../i18n/ar';
-import { message } from '../lists/form-rules';
+import { decimalPlaces, DECIMAL_TEXT, message, normalizeDecimal } from '../lists/form-rules';
 
 /**
  * The monthly salary of one employee in SAR (contract: 0 to 1,000,000 with at most two decimals).
@@ -12,20 +11,16 @@ export const SALARY_MAX = 1_000_000;
 /** "1000000.00" is the longest salary there is. */
 export const SALARY_INPUT_MAX = 10;
 
-const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
-
 export const salarySchema = z.object({
   salary: z.string({ error: message('salary.validation.required') }).transform((raw, context) => {
-    const text = toWesternDigits(raw)
-      .trim()
-      .replace(/\u066b/g, '.');
+    const text = normalizeDecimal(raw);
     const fail = (key: MessageKey) => {
       context.addIssue({ code: 'custom', message: message(key) });
       return z.NEVER;
     };
     if (text === '') return fail('salary.validation.required');
-    if (!DECIMAL.test(text)) return fail('salary.validation.number');
-    if ((text.split('.')[1] ?? '').length > 2) return fail('salary.validation.decimals');
+    if (!DECIMAL_TEXT.test(text)) return fail('salary.validation.number');
+    if (decimalPlaces(text) > 2) return fail('salary.validation.decimals');
     const salary = Number(text);
     if (salary > SALARY_MAX) return fail('salary.validation.max');
     return salary;

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { ChartPoint } from '@taseer/api';
 import {
   aggregateByPeriod,
-  formatDate,
   formatNumber,
   formatPeriodKey,
   LineChart,
@@ -10,6 +9,7 @@ import {
   type ChartPeriod,
 } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
+import { PeriodSpan } from './period-span';
 
 export interface OrdersChartProps {
   chartData: readonly ChartPoint[] | undefined;
@@ -24,14 +24,7 @@ export interface OrdersChartProps {
 export function OrdersChart({ chartData, period, loading }: OrdersChartProps) {
   const { t, lang } = useI18n();
   const points = useMemo(() => aggregateByPeriod(chartData ?? [], period), [chartData, period]);
-  const first = points[0];
-  const last = points.at(-1);
   const formatX = (x: string) => formatPeriodKey(x, period, lang);
-  // A day's tick leaves the year out; the span names it, since the chart covers three years.
-  const formatEnd = (x: string) =>
-    period === 'daily'
-      ? formatDate(x, { style: 'date', locale: lang, timeZone: 'UTC' })
-      : formatX(x);
   const count = (value: number) => formatNumber(value, { locale: lang, maximumFractionDigits: 0 });
 
   return (
@@ -50,13 +43,7 @@ export function OrdersChart({ chartData, period, loading }: OrdersChartProps) {
             </dd>
           )}
         </dl>
-        {!loading && first && last ? (
-          <p className="text-xs text-fg-subtle">
-            {first.x === last.x
-              ? formatEnd(first.x)
-              : t('stats.range', { from: formatEnd(first.x), to: formatEnd(last.x) })}
-          </p>
-        ) : null}
+        {loading ? null : <PeriodSpan points={points} period={period} />}
       </div>
       <LineChart
         data={points}

@@ -14,10 +14,14 @@ import { useI18n } from '../../i18n/i18n';
 import { PageTitle } from '../../layout/page-title';
 import { statsQueryOptions } from './api/get-stats';
 import { OrdersChart } from './orders-chart';
+import { QuotesCard } from './quotes-card';
 import { StatsError } from './stats-error';
 import { usePeriodLabels } from './use-period-labels';
 
-/** /stats: the orders chart in daily, monthly and yearly tabs, each with its total. */
+/**
+ * /stats: daily, monthly and yearly tabs, each with the orders chart and its total, and beside
+ * it the quotes of the same points (sent, answered, acceptance rate, accepted value).
+ */
 export function StatsPage() {
   const { t } = useI18n();
   const stats = useQuery(statsQueryOptions());
@@ -34,34 +38,42 @@ export function StatsPage() {
           retrying={stats.isFetching}
         />
       ) : (
-        <Card>
-          <CardContent>
-            <Tabs
-              value={period}
-              onValueChange={(next) => {
-                const chosen = CHART_PERIODS.find((each) => each === next);
-                if (chosen) setPeriod(chosen);
-              }}
-            >
-              <TabsList aria-label={t('stats.periods')}>
-                {CHART_PERIODS.map((each) => (
-                  <TabsTrigger key={each} value={each}>
-                    {labels[each]}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              {CHART_PERIODS.map((each) => (
-                <TabsContent key={each} value={each}>
-                  <OrdersChart
-                    chartData={stats.data?.chartData}
-                    period={each}
-                    loading={stats.isPending}
-                  />
-                </TabsContent>
-              ))}
-            </Tabs>
-          </CardContent>
-        </Card>
+        <Tabs
+          value={period}
+          onValueChange={(next) => {
+            const chosen = CHART_PERIODS.find((each) => each === next);
+            if (chosen) setPeriod(chosen);
+          }}
+        >
+          <TabsList aria-label={t('stats.periods')}>
+            {CHART_PERIODS.map((each) => (
+              <TabsTrigger key={each} value={each}>
+                {labels[each]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {CHART_PERIODS.map((each) => (
+            <TabsContent key={each} value={each}>
+              <div className="grid gap-6 xl:grid-cols-3">
+                <Card className="min-w-0 xl:col-span-2">
+                  <CardContent>
+                    <OrdersChart
+                      chartData={stats.data?.chartData}
+                      period={each}
+                      loading={stats.isPending}
+                    />
+                  </CardContent>
+                </Card>
+                <QuotesCard
+                  quoteChartData={stats.data?.quoteChartData}
+                  period={each}
+                  loading={stats.isPending}
+                  className="min-w-0"
+                />
+              </div>
+            </TabsContent>
+          ))}
+        </Tabs>
       )}
     </>
   );

@@ -27,6 +27,11 @@ export interface StatCardProps {
   label: ReactNode;
   /** The count; a missing one shows «—». */
   value: number | null | undefined;
+  /**
+   * How the value reads when it is not a plain count (an amount of money, a percentage); a
+   * missing value still shows «—». Counts are grouped without decimals by default.
+   */
+  formatValue?: (value: number) => string;
   /** A decorative icon, shown in a circle of the tone's soft colour. */
   icon?: ReactNode;
   /** A short line under the value (a comparison, a period). */
@@ -45,6 +50,7 @@ export interface StatCardProps {
 export function StatCard({
   label,
   value,
+  formatValue,
   icon,
   hint,
   loading = false,
@@ -83,7 +89,9 @@ export function StatCard({
         ) : (
           <>
             <p className="truncate text-2xl font-bold leading-9 text-fg tabular-nums">
-              {formatNumber(value, { locale, maximumFractionDigits: 0 })}
+              {formatValue && typeof value === 'number' && Number.isFinite(value)
+                ? formatValue(value)
+                : formatNumber(value, { locale, maximumFractionDigits: 0 })}
             </p>
             {hint ? <p className="truncate text-xs text-fg-subtle">{hint}</p> : null}
           </>

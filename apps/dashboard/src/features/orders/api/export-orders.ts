@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@taseer/api';
+import type { OrderStatus, QuoteStatus } from '@taseer/api';
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
 
@@ -8,10 +8,20 @@ export const EXPORT_FILE_NAME = 'orders.csv';
  * The orders matching the list's filters as a CSV file. It goes through the API client (not a
  * plain link) so the bearer token travels and an expired one is refreshed first.
  */
-export async function exportOrders(filter: { status?: OrderStatus; search?: string }) {
+export async function exportOrders(filter: {
+  status?: OrderStatus;
+  quoteStatus?: QuoteStatus;
+  search?: string;
+}) {
   const blob = unwrap(
     await apiClient.GET('/api/v1/orders/exports/', {
-      params: { query: { status: filter.status, search: filter.search || undefined } },
+      params: {
+        query: {
+          status: filter.status,
+          quoteStatus: filter.quoteStatus,
+          search: filter.search || undefined,
+        },
+      },
       parseAs: 'blob',
     }),
   );

@@ -1,6 +1,7 @@
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
 import { LIST_KEYS } from '../../lists/list-keys';
+import type { QuoteLineInput } from '@taseer/api';
 import type { PiecePrice } from '../../offers/price.schemas';
 
 /** Orders lists (offers and orders screens, every page and filter) and the home counts. */
@@ -19,4 +20,24 @@ export async function priceOrder(id: string, payload: PiecePrice[]) {
 /** Cancels a pending order (pending → canceled). */
 export async function cancelOrder(id: string) {
   return unwrap(await apiClient.PUT('/api/v1/orders/{id}/cancel', { params: { path: { id } } }));
+}
+
+/** Issues the next version of the order's quote (pricing it, or pricing it again). */
+export async function issueQuote(id: string, lines: QuoteLineInput[]) {
+  return unwrap(
+    await apiClient.POST('/api/v1/orders/{id}/quotes', {
+      params: { path: { id } },
+      body: { lines },
+    }),
+  );
+}
+
+/** Records that staff shared the newest version with the customer (copy or WhatsApp). */
+export async function shareQuote(id: string, channel: 'copy' | 'whatsapp') {
+  return unwrap(
+    await apiClient.POST('/api/v1/orders/{id}/quotes/share', {
+      params: { path: { id } },
+      body: { channel },
+    }),
+  );
 }

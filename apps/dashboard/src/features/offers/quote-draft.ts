@@ -1,0 +1,197 @@
+import type { Piece, Quote, QuoteLineInput, QuoteOptionKind } from '@taseer/api';
+import type { MessageKey } from '../../i18n/ar';
+import { normalisePriceText, priceSchema } from './price.schemas';
+
+/**
+ * The offer being written in the price-offer modal: per piece a unit price, two or three
+ * alternatives, or "unavailable". Kept as typed text; `checkDraft` turns it into the request or
+ * the reasons it cannot go (catalogue keys, by field), and the server has the last word.
+ */
+
+export type LineMode = 'price' | 'alternatives' | 'unavailable';
+
+export interface AlternativeDraft {
+  kind: QuoteOptionKind | '';
+  price: string;
+  brand: string;
+  deliveryDays: string;
+}
+
+export interface LineDraft {
+  pieceId: string;
+  mode: LineMode;
+  price: string;
+  alternatives: AlternativeDraft[];
+  note: string;
+}
+
+export const OPTION_KINDS: readonly QuoteOptionKind[] = ['original', 'commercial', 'used'];
+export const MAX_ALTERNATIVES = 3;
+export const NOTE_MAX = 200;
+export const BRAND_MAX = 50;
+export const DELIVERY_DAYS_MAX = 365;
+
+export function emptyAlternative(kind: QuoteOptionKind | '' = ''): AlternativeDraft {
+  return { kind, price: '', brand: '', deliveryDays: '' };
+}
+
+function priceText(halalas: number): string {
+  return halalas % 100 === 0 ? String(halalas / 100) : (halalas / 100).toFixed(2);
+}
+
+/** A fresh draft, or the newest version's lines to start a new version from. */
+export function draftFor(pieces: readonly Piece[], quote?: Quote): LineDraft[] {
+  const lines = new Map(quote?.lines.map((line) => [line.pieceId, line]));
+  return pieces.map((piece) => {
+    const line = lines.get(piece._id);
+    const base = { pieceId: piece._id, price: '', alternatives: [], note: line?.note ?? '' };
+    if (!line) return { ...base, mode: 'price' };
+    if (line.state === 'unavailable') return { ...base, mode: 'unavailable' };
+    if (line.options.length === 1 && line.options[0]) {
+      return { ...base, mode: 'price', price: priceText(line.options[0].unitHalalas) };
+    }
+    return {
+      ...base,
+      mode: 'alternatives',
+      alternatives: line.options.map((option) => ({
+        kind: option.kind ?? '',
+        price: priceText(option.unitHalalas),
+        brand: option.brand ?? '',
+        deliveryDays: option.deliveryDays === null ? '' : String(option.deliveryDays),
+      })),
+    };
+  });
+}
+
+/** Switching a line to alternatives starts with two, original and commercial. */
+export function withMode(line: LineDraft, mode: LineMode): LineDraft {
+  if (mode !== 'alternatives' || line.alternatives.length >= 2) return { ...line, mode };
+  const first = { ...emptyAlternative('original'), price: line.price };
+  return { ...line, mode, alternatives: [first, emptyAlternative('commercial')] };
+}
+
+export type DraftErrors = Record<string, MessageKey>;
+
+/** Field names of the errors, so each shows under its own box. */
+export const draftField = {
+  price: (pieceId: string) => `${pieceId}.price`,
+  kind: (pieceId: string, index: number) => `${pieceId}.alternatives.${index}.kind`,
+  alternativePrice: (pieceId: string, index: number) => `${pieceId}.alternatives.${index}.price`,
+  deliveryDays: (pieceId: string, index: number) => `${pieceId}.alternatives.${index}.days`,
+  note: (pieceId: string) => `${pieceId}.note`,
+  form: 'form',
+} as const;
+
+function checkedPrice(text: string, field: string, errors: DraftErrors): number | undefined {
+  const result = priceSchema.safeParse(text);
+  if (result.success) return result.data;
+  errors[field] = result.error.issues[0]?.message as MessageKey;
+  return undefined;
+}
+
+function checkedDays(text: string, field: string, errors: DraftErrors): number | undefined {
+  const digits = normalisePriceText(text);
+  if (digits === '') return undefined;
+  const days = Number(digits);
+  if (!/^[0-9]+$/.test(digits) || days > DELIVERY_DAYS_MAX) {
+    errors[field] = 'offers.validation.deliveryDays';
+    return undefined;
+  }
+  return days;
+}
+
+/** The request's lines, or every reason the draft cannot be sent yet. */
+export function checkDraft(
+  draft: readonly LineDraft[],
+): { ok: true; lines: QuoteLineInput[] } | { ok: false; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const lines = draft.map((line): QuoteLineInput => {
+    const note = line.note.trim();
+    const withNote = note ? { note } : {};
+    if (note.length > NOTE_MAX) errors[draftField.note(line.pieceId)] = 'offers.validation.noteMax';
+    if (line.mode === 'unavailable') {
+      return { pieceId: line.pieceId, unavailable: true, ...withNote };
+    }
+    if (line.mode === 'price') {
+      const price = checkedPrice(line.price, draftField.price(line.pieceId), errors);
+      return { pieceId: line.pieceId, options: [{ price: price ?? 0 }], ...withNote };
+    }
+    const kinds = new Set<string>();
+    const options = line.alternatives.map((alternative, index) => {
+      if (!alternative.kind)
+        errors[draftField.kind(line.pieceId, index)] = 'offers.validation.kind';
+      else if (kinds.has(alternative.kind)) {
+        errors[draftField.kind(line.pieceId, index)] = 'offers.validation.kindRepeated';
+      }
+      kinds.add(alternative.kind);
+      const price = checkedPrice(
+        alternative.price,
+        draftField.alternativePrice(line.pieceId, index),
+        errors,
+      );
+      const days = checkedDays(
+        alternative.deliveryDays,
+        draftField.deliveryDays(line.pieceId, index),
+        errors,
+      );
+      const brand = alternative.brand.trim().slice(0, BRAND_MAX);
+      return {
+        kind: alternative.kind || null,
+        price: price ?? 0,
+        ...(brand ? { brand } : {}),
+        ...(days === undefined ? {} : { deliveryDays: days }),
+      };
+    });
+    return { pieceId: line.pieceId, options, ...withNote };
+  });
+  if (draft.every((line) => line.mode === 'unavailable')) {
+    errors[draftField.form] = 'offers.validation.nonePriced';
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, lines };
+}
+
+/**
+ * The typed lines' sum in halalas (first option of each priced line, valid prices only), as a
+ * guide while typing: VAT and delivery are added by the server under the company's terms.
+ */
+export function draftSubtotalHalalas(
+  draft: readonly LineDraft[],
+  pieces: readonly Pick<Piece, '_id' | 'quantity'>[],
+): number {
+  const quantities = new Map(pieces.map((piece) => [piece._id, piece.quantity]));
+  let halalas = 0;
+  for (const line of draft) {
+    const text = line.mode === 'price' ? line.price : line.alternatives[0]?.price;
+    if (line.mode === 'unavailable' || text === undefined) continue;
+    const result = priceSchema.safeParse(text);
+    if (!result.success) continue;
+    halalas += Math.round(result.data * 100) * (quantities.get(line.pieceId) ?? 1);
+  }
+  return halalas;
+}
+
+/**
+ * Where a server field error belongs in the draft: `lines.2.options.1.price` is the second
+ * alternative's price of the third part (or its single price); anything else is the form's.
+ */
+export function serverFieldOf(draft: readonly LineDraft[], field: string): string {
+  const match = /^lines\.(\d+)(?:\.(options)\.(\d+)\.(price|kind|deliveryDays)|\.(note))?/.exec(
+    field,
+  );
+  const line = match ? draft[Number(match[1])] : undefined;
+  if (!match || !line) return draftField.form;
+  if (match[5]) return draftField.note(line.pieceId);
+  const index = Number(match[3] ?? 0);
+  switch (match[4]) {
+    case 'price':
+      return line.mode === 'alternatives'
+        ? draftField.alternativePrice(line.pieceId, index)
+        : draftField.price(line.pieceId);
+    case 'kind':
+      return draftField.kind(line.pieceId, index);
+    case 'deliveryDays':
+      return draftField.deliveryDays(line.pieceId, index);
+    default:
+      return draftField.form;
+  }
+}

@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import type { QuoteTerms } from '@taseer/api';
+import type { MessageKey } from '../../i18n/ar';
+import { translate } from '../../i18n/translate';
+import { submitForm } from '../lists/form-test-helpers';
+import {
+  quoteTermsFormValues,
+  quoteTermsSchema,
+  sameQuoteTerms,
+  unknownPlaceholders,
+  type QuoteTermsValues,
+} from './quote-terms.schemas';
+
+const DEFAULT_TEMPLATE =
+  'مرحبًا {customer}، عرض سعر طلبك {ref} جاهز: الإجمالي {total} شامل الضريبة، صالح حتى {validUntil}. اطّلع على التفاصيل واختر ما يناسبك من هنا: {link}';
+
+const saved: QuoteTerms = {
+  vatRatePercent: 15,
+  vatNumber: null,
+  pricesIncludeVat: false,
+  validityHours: 48,
+  deliveryFee: 0,
+  terms: null,
+  messageTemplate: DEFAULT_TEMPLATE,
+  defaultMessageTemplate: DEFAULT_TEMPLATE,
+};
+
+/** The form as a company leaves it after opening it: the saved terms. */
+const filled = quoteTermsFormValues(saved);
+
+function submit(change: Record<string, string | undefined>) {
+  return submitForm(quoteTermsSchema, { ...filled, ...change });
+}
+
+function refuses(field: string, typed: string, key: MessageKey, arabic: string) {
+  expect(submit({ [field]: typed }).errors[field]).toBe(key);
+  expect(translate('ar', key)).toBe(arabic);
+}
+
+describe('quote terms form', () => {
+  it('starts from the saved terms and sends them back as the contract has them', () => {
+    expect(filled).toEqual({
+      vatRatePercent: '15',
+      vatNumber: '',
+      pricesIncludeVat: 'excluded',
+      validityHours: '48',
+      deliveryFee: '',
+      terms: '',
+      messageTemplate: DEFAULT_TEMPLATE,
+    });
+    expect(submit({})).toEqual({
+      status: 'success',
+      value: {
+        vatRatePercent: 15,
+        vatNumber: null,
+        pricesIncludeVat: false,
+        validityHours: 48,
+        deliveryFee: 0,
+        terms: null,
+        messageTemplate: DEFAULT_TEMPLATE,
+      },
+      errors: {},
+    });
+  });
+
+  it('reads every term typed, Arabic-Indic digits included', () => {
+    expect(
+      submit({
+        vatRatePercent: '٥٫٥',
+        vatNumber: ' 3101 2345 6700 003 ',
+        pricesIncludeVat: 'included',
+        validityHours: '٧٢',
+        deliveryFee: '17.50',
+        terms: '  الضمان سنة على القطع الأصلية  ',
+        messageTemplate: ' {customer}، عرضك هنا: {link} ',
+      }).value,
+    ).toEqual({
+      vatRatePercent: 5.5,
+      vatNumber: '310123456700003',
+      pricesIncludeVat: true,
+      validityHours: 72,
+      deliveryFee: 17.5,
+      terms: 'الضمان سنة على القطع الأصلية',
+      messageTemplate: '{customer}، عرضك هنا: {link}',
+    });
+  });
+
+  describe('VAT rate', () => {
+    it.each([
+      ['0', 0],
+      ['100', 100],
+      ['15', 15],
+      ['12.75', 12.75],
+    ])('takes %j', (typed, rate) => {
+      expect(submit({ vatRatePercent: typed }).value).toMatchObject({ vatRatePercent: rate });
+    });
+
+    it.each([
+      [
+        '',
+        'quoteTerms.validation.vatRateRequired',
+        'نسبة الضريبة مطلوبة، وتُكتب 0 إن لم تكن الشركة مسجّلة في الضريبة',
+      ],
+      ['15%', 'quoteTerms.validation.vatRateNumber', 'أدخل النسبة أرقامًا فقط، مثل 15 أو 5.5'],
+      ['-1', 'quoteTerms.validation.vatRateNumber', 'أدخل النسبة أرقامًا فقط، مثل 15 أو 5.5'],
+      ['15.125', 'quoteTerms.validation.vatRateDecimals', 'يجب ألا تتجاوز النسبة خانتين عشريتين'],
+      ['100.01', 'quoteTerms.validation.vatRateMax', 'يجب ألا تتجاوز النسبة 100%'],
+    ])('refuses %j', (typed, key, arabic) => {
+      refuses('vatRatePercent', typed, key as MessageKey, arabic);
+    });
+  });
+
+  describe('VAT number', () => {
+    it('is optional', () => {
+      expect(submit({ vatNumber: '   ' }).value).toMatchObject({ vatNumber: null });
+    });
+
+    it.each(['300000000000003', '399999999999993', '٣١٠١٢٣٤٥٦٧٠٠٠٠٣'])(
+      'takes %s, 15 digits starting and ending with 3',
+      (typed) => {
+        expect(submit({ vatNumber: typed }).status).toBe('success');
+      },
+    );
+
+    it.each([
+      ['30000000000003', 'fourteen digits'],
+      ['3000000000000003', 'sixteen digits'],
+      ['100000000000003', 'a first digit other than 3'],
+      ['300000000000001', 'a last digit other than 3'],
+      ['3000000000000O3', 'a letter'],
+    ])('refuses %s (%s) with one clear message', (typed) => {
+      refuses(
+        'vatNumber',
+        typed,
+        'quoteTerms.validation.vatNumber',
+        'الرقم الضريبي 15 رقمًا يبدأ بالرقم 3 وينتهي به، مثل 310123456700003',
+      );
+    });
+  });
+
+  it('asks how prices are entered when neither is chosen', () => {
+    expect(submit({ pricesIncludeVat: undefined }).errors.pricesIncludeVat).toBe(
+      'quoteTerms.validation.pricesRequired',
+    );
+    expect(submit({ pricesIncludeVat: 'maybe' }).errors.pricesIncludeVat).toBe(
+      'quoteTerms.validation.pricesRequired',
+    );
+  });
+
+  describe('validity', () => {
+    it.each([
+      ['1', 1],
+      ['720', 720],
+    ])('takes %s hours', (typed, hours) => {
+      expect(submit({ validityHours: typed }).value).toMatchObject({ validityHours: hours });
+    });
+
+    it.each([
+      ['', 'quoteTerms.validation.validityRequired', 'مدة الصلاحية مطلوبة'],
+      ['48.5', 'quoteTerms.validation.validityNumber', 'أدخل عدد الساعات رقمًا صحيحًا، مثل 48'],
+      ['يومان', 'quoteTerms.validation.validityNumber', 'أدخل عدد الساعات رقمًا صحيحًا، مثل 48'],
+      [
+        '0',
+        'quoteTerms.validation.validityRange',
+        'مدة الصلاحية من ساعة واحدة إلى 720 ساعة (30 يومًا)',
+      ],
+      [
+        '721',
+        'quoteTerms.validation.validityRange',
+        'مدة الصلاحية من ساعة واحدة إلى 720 ساعة (30 يومًا)',
+      ],
+    ])('refuses %j', (typed, key, arabic) => {
+      refuses('validityHours', typed, key as MessageKey, arabic);
+    });
+  });
+
+  describe('delivery fee', () => {
+    it.each([
+      ['', 0],
+      ['0', 0],
+      ['25', 25],
+      ['17.5', 17.5],
+      ['99999', 99_999],
+    ])('takes %j as %d SAR (empty is free delivery)', (typed, fee) => {
+      expect(submit({ deliveryFee: typed }).value).toMatchObject({ deliveryFee: fee });
+    });
+
+    it.each([
+      [
+        '25 ريال',
+        'quoteTerms.validation.deliveryNumber',
+        'أدخل رسوم التوصيل أرقامًا فقط، مثل 25 أو 17.50',
+      ],
+      [
+        '12.345',
+        'quoteTerms.validation.deliveryDecimals',
+        'يجب ألا تتجاوز رسوم التوصيل خانتين عشريتين',
+      ],
+      ['100000', 'quoteTerms.validation.deliveryMax', 'يجب ألا تتجاوز رسوم التوصيل 99,999 ريال'],
+    ])('refuses %j', (typed, key, arabic) => {
+      refuses('deliveryFee', typed, key as MessageKey, arabic);
+    });
+  });
+
+  it('takes terms of 2000 characters and no more', () => {
+    expect(submit({ terms: 'ش'.repeat(2000) }).status).toBe('success');
+    refuses(
+      'terms',
+      'ش'.repeat(2001),
+      'quoteTerms.validation.termsMax',
+      'يجب ألا تتجاوز الشروط 2000 حرف',
+    );
+  });
+
+  describe('chat message', () => {
+    it('takes 1000 characters with the link, and no more', () => {
+      const link = ' {link}';
+      expect(submit({ messageTemplate: 'ر'.repeat(1000 - link.length) + link }).status).toBe(
+        'success',
+      );
+      refuses(
+        'messageTemplate',
+        'ر'.repeat(1001 - link.length) + link,
+        'quoteTerms.validation.messageMax',
+        'يجب ألا تتجاوز الرسالة 1000 حرف',
+      );
+    });
+
+    it('is required', () => {
+      refuses(
+        'messageTemplate',
+        '  ',
+        'quoteTerms.validation.messageRequired',
+        'اكتب نص الرسالة، أو استعد النص الافتراضي',
+      );
+    });
+
+    it('must carry the link, or the customer cannot open the quote', () => {
+      refuses(
+        'messageTemplate',
+        'مرحبًا {customer}، عرضك جاهز بإجمالي {total}',
+        'quoteTerms.validation.messageLink',
+        'يجب أن تتضمن الرسالة {link} ليصل رابط العرض إلى العميل',
+      );
+    });
+
+    it('refuses a placeholder the server does not fill, which the customer would see as is', () => {
+      refuses(
+        'messageTemplate',
+        'مرحبًا {name}، عرضك هنا: {link}',
+        'quoteTerms.validation.messageUnknown',
+        'في الرسالة متغير غير معروف. المتاح فقط: {customer} {ref} {total} {validUntil} {link}',
+      );
+      expect(unknownPlaceholders('{Customer} {ref} { link } {} {link}')).toEqual([
+        'Customer',
+        ' link ',
+        '',
+      ]);
+      expect(unknownPlaceholders(DEFAULT_TEMPLATE)).toEqual([]);
+    });
+  });
+});
+
+describe('whether a save changes anything', () => {
+  const asSaved = submit({}).value as QuoteTermsValues;
+
+  it('nothing when the form holds the saved terms', () => {
+    expect(sameQuoteTerms(saved, asSaved)).toBe(true);
+    expect(sameQuoteTerms({ ...saved, terms: '  ' }, asSaved)).toBe(true);
+  });
+
+  it.each([
+    ['vatRatePercent', 5],
+    ['vatNumber', '310123456700003'],
+    ['pricesIncludeVat', true],
+    ['validityHours', 72],
+    ['deliveryFee', 20],
+    ['terms', 'الضمان سنة'],
+    ['messageTemplate', 'عرضك هنا: {link}'],
+  ])('something when %s changed', (field, value) => {
+    expect(sameQuoteTerms(saved, { ...asSaved, [field]: value })).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { QuoteChartPoint } from '@taseer/api';
+import { CHART_PERIODS } from '@taseer/ui';
+import { acceptanceRate, hasQuotes, quoteFigures } from './quote-figures';
+
+const day = (
+  date: string,
+  sent: number,
+  accepted = 0,
+  declined = 0,
+  acceptedHalalas = 0,
+): QuoteChartPoint => ({ date, sent, accepted, declined, acceptedHalalas });
+
+// Three years of a shop's quotes, as the contract sends them: oldest first, only days with any.
+const data = [
+  day('2024-12-30', 2, 1, 0, 57_500),
+  day('2025-03-01', 4, 1, 1, 120_050),
+  day('2025-03-09', 3, 2, 0, 230_000),
+  day('2026-01-05', 1),
+  // A day with answers to quotes sent earlier and no new quote.
+  day('2026-01-20', 0, 0, 2),
+];
+
+describe('the quotes card figures', () => {
+  it('sums every day in each period, so daily, monthly and yearly agree', () => {
+    for (const period of CHART_PERIODS) {
+      expect(quoteFigures(data, period)).toMatchObject({
+        sent: 10,
+        accepted: 4,
+        declined: 3,
+        acceptedHalalas: 407_550,
+      });
+    }
+  });
+
+  it('rates acceptance among the answered quotes only', () => {
+    expect(quoteFigures(data, 'monthly').acceptanceRate).toBeCloseTo(4 / 7);
+  });
+
+  it('covers the span of the points the period groups', () => {
+    expect(quoteFigures(data, 'daily').points.map((point) => point.x)).toEqual([
+      '2024-12-30',
+      '2025-03-01',
+      '2025-03-09',
+      '2026-01-05',
+      '2026-01-20',
+    ]);
+    expect(quoteFigures(data, 'monthly').points.map((point) => point.x)).toEqual([
+      '2024-12',
+      '2025-03',
+      '2026-01',
+    ]);
+    expect(quoteFigures(data, 'yearly').points).toEqual([
+      { x: '2024', value: 3 },
+      { x: '2025', value: 11 },
+      { x: '2026', value: 3 },
+    ]);
+  });
+
+  it('has nothing to show for a company without quotes', () => {
+    const none = quoteFigures([], 'daily');
+    expect(none).toEqual({
+      sent: 0,
+      accepted: 0,
+      declined: 0,
+      acceptedHalalas: 0,
+      acceptanceRate: null,
+      points: [],
+    });
+    expect(hasQuotes(none)).toBe(false);
+    expect(hasQuotes(quoteFigures(data, 'yearly'))).toBe(true);
+  });
+
+  it('leaves days without any quote activity out of the span', () => {
+    expect(quoteFigures([day('2026-02-01', 0), day('2026-02-02', 1)], 'daily').points).toEqual([
+      { x: '2026-02-02', value: 1 },
+    ]);
+  });
+});
+
+describe('the acceptance rate', () => {
+  it('is accepted ÷ (accepted + declined)', () => {
+    expect(acceptanceRate(3, 1)).toBe(0.75);
+    expect(acceptanceRate(0, 4)).toBe(0);
+    expect(acceptanceRate(5, 0)).toBe(1);
+  });
+
+  it('is unknown, not 0 %, while no quote was answered', () => {
+    expect(acceptanceRate(0, 0)).toBeNull();
+    expect(quoteFigures([day('2026-02-02', 6)], 'daily').acceptanceRate).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import type { QuoteChartPoint } from '@taseer/api';
+import { aggregateByPeriod, periodTotal, type ChartPeriod } from '@taseer/ui';
+
+/**
+ * The quotes card of the statistics (contract: `quoteChartData`, one entry per Riyadh day with
+ * any quote activity). Each figure is grouped by the chosen period the way the orders chart is
+ * (`aggregateByPeriod`) and totalled over its points (`periodTotal`), so the two cards side by side
+ * always count the same span in the same way.
+ */
+export interface QuoteFigures {
+  /** Orders quoted for the first time (a new version of the same order is not counted again). */
+  sent: number;
+  accepted: number;
+  declined: number;
+  /** The accepted totals, in halalas. */
+  acceptedHalalas: number;
+  /** accepted ÷ (accepted + declined), 0 to 1; null while no quote was answered. */
+  acceptanceRate: number | null;
+  /** The period's points with any quote activity, in date order: the span the figures cover. */
+  points: { x: string; value: number }[];
+}
+
+type Measure = 'sent' | 'accepted' | 'declined' | 'acceptedHalalas';
+
+/** accepted ÷ (accepted + declined); null when nothing was answered, as 0 ÷ 0 says nothing. */
+export function acceptanceRate(accepted: number, declined: number): number | null {
+  const answered = accepted + declined;
+  return answered > 0 ? accepted / answered : null;
+}
+
+export function quoteFigures(data: readonly QuoteChartPoint[], period: ChartPeriod): QuoteFigures {
+  const grouped = (value: (point: QuoteChartPoint) => number) =>
+    aggregateByPeriod(
+      data.map((point) => ({ date: point.date, value: value(point) })),
+      period,
+    );
+  const total = (measure: Measure) => periodTotal(grouped((point) => point[measure]));
+  const accepted = total('accepted');
+  const declined = total('declined');
+  return {
+    sent: total('sent'),
+    accepted,
+    declined,
+    acceptedHalalas: total('acceptedHalalas'),
+    acceptanceRate: acceptanceRate(accepted, declined),
+    points: grouped((point) => point.sent + point.accepted + point.declined).filter(
+      (point) => point.value > 0,
+    ),
+  };
+}
+
+/** Nothing to show yet: no quote was ever sent or answered. */
+export function hasQuotes(figures: QuoteFigures): boolean {
+  return figures.sent + figures.accepted + figures.declined > 0;
+}
