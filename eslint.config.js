@@ -48,6 +48,27 @@ export default tseslint.config(
     },
   },
   {
+    // The customer's quote page is its own small entry: no dashboard code, no heavy libraries.
+    files: ['apps/quote-page/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/dashboard/**',
+            '@taseer/server',
+            'radix-ui',
+            '@tanstack/*',
+            'jotai',
+            'wouter',
+            '@conform-to/*',
+            'zod',
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**'],
     rules: {
       'no-restricted-imports': [

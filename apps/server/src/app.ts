@@ -29,6 +29,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
+import { quotePageRoutes } from './modules/quote-page/quote-page.routes.js';
 import { scheduleQuoteExpiry } from './modules/quotes/quote-expiry.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(
     tokens,
     heartbeatSeconds: config.streamHeartbeatSeconds,
   });
+  await app.register(quotePageRoutes, { quotePageDir: config.quotePageDir });
   // Last: its catch-all answers browser navigations that no API route claimed.
   await app.register(webAppRoutes, { dashboardDir: config.dashboardDir });
 

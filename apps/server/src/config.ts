@@ -69,6 +69,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built dashboard served on the API's port; the API runs alone when it is missing. */
   dashboardDir: string;
+  /** The built customer quote page served under /q/; /q/ links answer 404 when it is missing. */
+  quotePageDir: string;
   /** Fill an empty database with the demo companies, staff and orders at start. */
   seedDemo: boolean;
   /** Seconds between keep-alive comments on notification streams (and session checks). */
@@ -124,6 +126,7 @@ const flag = z
  * `src/config.ts` and as `dist/config.js`, so tsx and the build agree.
  */
 const DEFAULT_DASHBOARD_DIR = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
+const DEFAULT_QUOTE_PAGE_DIR = fileURLToPath(new URL('../../quote-page/dist', import.meta.url));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -184,6 +187,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DASHBOARD_DIR: optionalText,
+  QUOTE_PAGE_DIR: optionalText,
   SEED_DEMO: optionalText.pipe(flag),
   STREAM_HEARTBEAT: duration('25s'),
 });
@@ -297,6 +301,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     dashboardDir: env.DASHBOARD_DIR ? resolve(env.DASHBOARD_DIR) : DEFAULT_DASHBOARD_DIR,
+    quotePageDir: env.QUOTE_PAGE_DIR ? resolve(env.QUOTE_PAGE_DIR) : DEFAULT_QUOTE_PAGE_DIR,
     // A fresh development database shows a working product; tests and production start empty.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     streamHeartbeatSeconds: env.STREAM_HEARTBEAT,

@@ -108,8 +108,15 @@ export function QuoteDocument({
             />
           ) : null}
           <div className="flex min-w-0 flex-col">
-            <span className="text-lg font-bold leading-snug break-words">{company.name}</span>
-            {branchName ? <span className="text-sm text-fg-muted">{branchName}</span> : null}
+            {/* Names and texts the shop wrote keep their own direction in either language. */}
+            <span dir="auto" className="text-lg font-bold leading-snug break-words">
+              {company.name}
+            </span>
+            {branchName ? (
+              <span dir="auto" className="text-sm text-fg-muted">
+                {branchName}
+              </span>
+            ) : null}
           </div>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
@@ -135,13 +142,13 @@ export function QuoteDocument({
           {left ? <span className="block text-xs font-medium text-warning">{left}</span> : null}
         </Fact>
         <Fact label={texts.customer}>
-          <span>{customerName}</span>
+          <span dir="auto">{customerName}</span>
           <bdi dir="ltr" className="block text-xs text-fg-muted tabular-nums">
             {maskedPhone}
           </bdi>
         </Fact>
         <Fact label={texts.vehicle} wide>
-          {vehicle}
+          <span dir="auto">{vehicle}</span>
         </Fact>
       </dl>
 
@@ -194,7 +201,9 @@ export function QuoteDocument({
           {terms ? (
             <div>
               <h2 className="mb-1 font-semibold text-fg">{texts.terms}</h2>
-              <p className="whitespace-pre-wrap leading-relaxed">{terms}</p>
+              <p dir="auto" className="whitespace-pre-wrap leading-relaxed">
+                {terms}
+              </p>
             </div>
           ) : null}
         </footer>

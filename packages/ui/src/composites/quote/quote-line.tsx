@@ -90,7 +90,9 @@ export function QuoteLine({
 
       {line.state === 'unavailable' ? (
         line.note ? (
-          <p className="text-sm text-fg-muted">{line.note}</p>
+          <p dir="auto" className="text-sm text-fg-muted">
+            {line.note}
+          </p>
         ) : null
       ) : line.options.length > 1 ? (
         <Alternatives
@@ -112,7 +114,11 @@ export function QuoteLine({
               {formatNumber(line.quantity, { locale })}
             </p>
           ) : null}
-          {line.note ? <p className="text-sm text-fg-muted">{line.note}</p> : null}
+          {line.note ? (
+            <p dir="auto" className="text-sm text-fg-muted">
+              {line.note}
+            </p>
+          ) : null}
         </>
       )}
 

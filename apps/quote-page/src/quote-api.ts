@@ -1,0 +1,55 @@
+import type { AnswerQuoteRequest, ApiError, PublicQuote } from '@taseer/api';
+
+/**
+ * The page's two calls (openapi/paths/quotes.yaml): read the quote behind the link, and answer it.
+ * They take no API key and no session: the token in the address is the credential.
+ */
+
+export type QuoteResult =
+  | { kind: 'quote'; quote: PublicQuote }
+  | { kind: 'not-found' }
+  | { kind: 'too-many' }
+  /** The server refused the answer (409 closed, 400 invalid): its message, to show. */
+  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'failed' };
+
+const base = (token: string) => `/api/v1/public/quotes/${encodeURIComponent(token)}`;
+
+async function toResult(response: Response): Promise<QuoteResult> {
+  if (response.ok) return { kind: 'quote', quote: (await response.json()) as PublicQuote };
+  if (response.status === 404) return { kind: 'not-found' };
+  if (response.status === 429) return { kind: 'too-many' };
+  if (response.status === 400 || response.status === 409) {
+    const body = (await response.json().catch(() => null)) as ApiError | null;
+    return { kind: 'refused', status: response.status, message: body?.message ?? '' };
+  }
+  return { kind: 'failed' };
+}
+
+export async function readQuote(token: string): Promise<QuoteResult> {
+  try {
+    return await toResult(await fetch(base(token), { cache: 'no-store' }));
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+export async function answerQuote(token: string, body: AnswerQuoteRequest): Promise<QuoteResult> {
+  try {
+    return await toResult(
+      await fetch(`${base(token)}/answer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** The token is the address's last segment: /q/{token}. */
+export function tokenFromPath(pathname: string): string {
+  const match = /^\/q\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
+}

@@ -1,0 +1,426 @@
+import { useCallback, useEffect, useState } from 'react';
+import { FileSearch, Languages, Printer } from 'lucide-react';
+import type { DeclineReason, PublicQuote } from '@taseer/api';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatHalalas,
+  QuoteDocument,
+  Spinner,
+  Textarea,
+  type LineSelection,
+  type QuoteSelection,
+} from '@taseer/ui';
+import { answerQuote, readQuote, type QuoteResult } from './quote-api';
+import {
+  chosenLines,
+  chosenSumHalalas,
+  initialSelection,
+  pricedCount,
+  statusAt,
+  toLineView,
+  toTotalsView,
+} from './quote-view';
+import { pageTexts, rememberLang, type Lang, type PageTexts } from './texts';
+
+type Screen =
+  | { kind: 'loading' }
+  | { kind: 'not-found' }
+  | { kind: 'too-many' }
+  | { kind: 'failed' }
+  | { kind: 'quote'; quote: PublicQuote; notice: string | null };
+
+/** Server time minus this device's, so the time left ticks from the server's clock. */
+let clockOffset = 0;
+
+export function QuoteApp({ token, initialLang }: { token: string; initialLang: Lang }) {
+  const [lang, setLang] = useState<Lang>(initialLang);
+  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+  const texts = pageTexts(lang);
+
+  const show = useCallback((result: QuoteResult, notice: string | null = null) => {
+    if (result.kind === 'quote') {
+      clockOffset = Date.parse(result.quote.now) - Date.now();
+      setScreen({ kind: 'quote', quote: result.quote, notice });
+    } else if (result.kind === 'refused') setScreen({ kind: 'failed' });
+    else setScreen({ kind: result.kind });
+  }, []);
+
+  const load = useCallback(async () => {
+    setScreen({ kind: 'loading' });
+    show(await readQuote(token));
+  }, [show, token]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    if (screen.kind === 'quote') document.title = texts.title(screen.quote.company.name);
+  }, [lang, screen, texts]);
+
+  const toggleLang = () => {
+    const next: Lang = lang === 'ar' ? 'en' : 'ar';
+    rememberLang(next);
+    setLang(next);
+  };
+
+  return (
+    <div className="mx-auto flex min-h-screen max-w-3xl flex-col gap-3 px-3 py-4 sm:px-6 sm:py-8 print:max-w-none print:p-0">
+      <div className="flex items-center justify-end gap-2 print:hidden">
+        {screen.kind === 'quote' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Printer aria-hidden="true" />}
+            onClick={() => window.print()}
+          >
+            {texts.print}
+          </Button>
+        ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<Languages aria-hidden="true" />}
+          aria-label={texts.switchLanguageLabel}
+          lang={lang === 'ar' ? 'en' : 'ar'}
+          onClick={toggleLang}
+        >
+          {texts.switchLanguage}
+        </Button>
+      </div>
+      <main className="flex flex-1 flex-col">
+        {screen.kind === 'loading' ? (
+          <div className="grid flex-1 place-items-center py-24">
+            <Spinner size="large" label={texts.loading} className="text-primary" />
+          </div>
+        ) : screen.kind === 'not-found' ? (
+          <EmptyState
+            icon={<FileSearch />}
+            title={texts.notFoundTitle}
+            description={texts.notFoundText}
+            className="rounded-xl bg-surface py-16 shadow-card"
+          />
+        ) : screen.kind === 'too-many' || screen.kind === 'failed' ? (
+          <ErrorState
+            title={screen.kind === 'too-many' ? texts.tooManyTitle : texts.errorTitle}
+            message={screen.kind === 'too-many' ? texts.tooManyText : texts.errorText}
+            onRetry={() => void load()}
+            retryLabel={texts.retry}
+            className="rounded-xl bg-surface shadow-card"
+          />
+        ) : (
+          <QuoteScreen
+            key={`${screen.quote.version}-${screen.quote.status}`}
+            token={token}
+            quote={screen.quote}
+            notice={screen.notice}
+            lang={lang}
+            texts={texts}
+            onResult={show}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** Ticks every 30 s so the time left counts down and an open quote expires in front of the customer. */
+function useServerNow(): number {
+  const [now, setNow] = useState(() => Date.now() + clockOffset);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now() + clockOffset), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+type Step = 'choose' | 'confirm-accept' | 'decline';
+
+function QuoteScreen({
+  token,
+  quote,
+  notice,
+  lang,
+  texts,
+  onResult,
+}: {
+  token: string;
+  quote: PublicQuote;
+  notice: string | null;
+  lang: Lang;
+  texts: PageTexts;
+  onResult: (result: QuoteResult, notice?: string | null) => void;
+}) {
+  const now = useServerNow();
+  const status = statusAt(quote, now);
+  const open = status === 'sent' || status === 'viewed';
+  const [selection, setSelection] = useState<QuoteSelection>(() => initialSelection(quote));
+  const [step, setStep] = useState<Step>('choose');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(notice);
+  const company = quote.company.name;
+
+  const send = async (body: Parameters<typeof answerQuote>[1]) => {
+    setSending(true);
+    setProblem(null);
+    const result = await answerQuote(token, body);
+    setSending(false);
+    if (result.kind === 'refused') {
+      // Closed meanwhile (expired, withdrawn, a newer version): show the quote as it now is.
+      if (result.status === 409)
+        onResult(await readQuote(token), result.message || texts.updatedNotice);
+      else setProblem(result.message || texts.errorText);
+      return;
+    }
+    if (result.kind === 'failed') {
+      setProblem(texts.errorText);
+      return;
+    }
+    onResult(result);
+  };
+
+  const chosen = chosenLines(quote, selection);
+  const declinedReason =
+    quote.answer?.decision === 'declined'
+      ? (quote.answer.reasonText ?? texts.reasons[quote.answer.reason ?? 'other'])
+      : null;
+
+  const banner =
+    status === 'accepted'
+      ? { tone: 'success', text: texts.acceptedNotice(company) }
+      : status === 'declined'
+        ? { tone: 'danger', text: texts.declinedNotice(declinedReason ?? '') }
+        : status === 'expired'
+          ? { tone: 'warning', text: texts.expiredNotice(company) }
+          : status === 'withdrawn'
+            ? { tone: 'neutral', text: texts.withdrawnNotice(company) }
+            : null;
+
+  return (
+    <QuoteDocument
+      locale={lang}
+      company={{ name: company, logoUrl: quote.company.logo }}
+      branchName={quote.branchName}
+      customerName={quote.customer.firstName}
+      maskedPhone={quote.customer.maskedPhone}
+      orderRef={quote.orderRef}
+      vehicle={[quote.vehicle.mark, quote.vehicle.model, quote.vehicle.year]
+        .filter(Boolean)
+        .join(' ')}
+      lines={quote.lines.map((line) => toLineView(line, lang))}
+      totals={toTotalsView(quote.totals)}
+      issuedAt={quote.issuedAt}
+      validUntil={quote.validUntil}
+      now={new Date(now).toISOString()}
+      status={status}
+      version={quote.version}
+      terms={quote.terms}
+      vatNumber={quote.vatNumber}
+      {...(open || status === 'accepted' ? { selection } : {})}
+      {...(open && step === 'choose' && !sending
+        ? {
+            onSelectionChange: (id: string, next: LineSelection) =>
+              setSelection((current) => ({ ...current, [id]: next })),
+          }
+        : {})}
+      acceptedTotals={quote.answer?.totals ? toTotalsView(quote.answer.totals) : null}
+      acceptedTitle={texts.acceptedTitle}
+      notice={
+        banner || problem ? (
+          <div className="flex flex-col gap-2">
+            {problem ? <Notice tone="warning" text={problem} /> : null}
+            {banner ? <Notice tone={banner.tone} text={banner.text} /> : null}
+          </div>
+        ) : null
+      }
+    >
+      {open ? (
+        <Actions
+          quote={quote}
+          selection={selection}
+          chosenCount={chosen.length}
+          step={step}
+          sending={sending}
+          lang={lang}
+          texts={texts}
+          onStep={setStep}
+          onAccept={() => void send({ version: quote.version, decision: 'accept', lines: chosen })}
+          onDecline={(reason, reasonText) =>
+            void send({
+              version: quote.version,
+              decision: 'decline',
+              reason,
+              ...(reasonText ? { reasonText } : {}),
+            })
+          }
+        />
+      ) : null}
+    </QuoteDocument>
+  );
+}
+
+const NOTICE_TONES: Record<string, string> = {
+  success: 'bg-success-soft text-success',
+  danger: 'bg-danger-soft text-danger',
+  warning: 'bg-warning-soft text-warning',
+  neutral: 'bg-surface-muted text-fg',
+};
+
+function Notice({ tone, text }: { tone: string; text: string }) {
+  return (
+    <p role="status" className={`rounded-lg px-4 py-3 text-sm ${NOTICE_TONES[tone] ?? ''}`}>
+      {text}
+    </p>
+  );
+}
+
+function Actions({
+  quote,
+  selection,
+  chosenCount,
+  step,
+  sending,
+  lang,
+  texts,
+  onStep,
+  onAccept,
+  onDecline,
+}: {
+  quote: PublicQuote;
+  selection: QuoteSelection;
+  chosenCount: number;
+  step: Step;
+  sending: boolean;
+  lang: Lang;
+  texts: PageTexts;
+  onStep: (step: Step) => void;
+  onAccept: () => void;
+  onDecline: (reason: DeclineReason, reasonText: string) => void;
+}) {
+  const of = pricedCount(quote);
+  if (step === 'decline') {
+    return (
+      <DeclineForm
+        texts={texts}
+        sending={sending}
+        onBack={() => onStep('choose')}
+        onDecline={onDecline}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary-soft/40 p-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="text-sm font-semibold">{texts.selectedSum(chosenCount, of)}</span>
+        <span className="font-bold tabular-nums">
+          {formatHalalas(chosenSumHalalas(quote, selection), { locale: lang })}
+        </span>
+      </div>
+      <p className="text-xs text-fg-muted">
+        {chosenCount > 0 ? texts.selectedSumHint : texts.noneSelected}
+      </p>
+      {step === 'confirm-accept' ? (
+        <div
+          className="flex flex-col gap-3 border-t border-primary/20 pt-3"
+          role="group"
+          aria-label={texts.accept}
+        >
+          <p className="text-sm">{texts.acceptSummary(chosenCount, of)}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button loading={sending} onClick={onAccept}>
+              {sending ? texts.sending : texts.confirmAccept}
+            </Button>
+            <Button variant="ghost" disabled={sending} onClick={() => onStep('choose')}>
+              {texts.back}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={chosenCount === 0} onClick={() => onStep('confirm-accept')}>
+            {texts.accept}
+          </Button>
+          <Button variant="outline" onClick={() => onStep('decline')}>
+            {texts.decline}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const REASONS: DeclineReason[] = ['too_expensive', 'found_elsewhere', 'not_needed', 'other'];
+const REASON_TEXT_MAX = 300;
+
+function DeclineForm({
+  texts,
+  sending,
+  onBack,
+  onDecline,
+}: {
+  texts: PageTexts;
+  sending: boolean;
+  onBack: () => void;
+  onDecline: (reason: DeclineReason, reasonText: string) => void;
+}) {
+  const [reason, setReason] = useState<DeclineReason>('too_expensive');
+  const [other, setOther] = useState('');
+  const [tried, setTried] = useState(false);
+  const missingText = reason === 'other' && other.trim() === '';
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-lg border border-border p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (!missingText) onDecline(reason, reason === 'other' ? other.trim() : '');
+      }}
+    >
+      <fieldset className="flex flex-col gap-2" disabled={sending}>
+        <legend className="mb-1 text-sm font-semibold">{texts.declineTitle}</legend>
+        {REASONS.map((value) => (
+          <label key={value} className="flex cursor-pointer items-center gap-3 text-sm">
+            <input
+              type="radio"
+              name="reason"
+              className="size-4 accent-primary"
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            {texts.reasons[value]}
+          </label>
+        ))}
+        {reason === 'other' ? (
+          <div className="flex flex-col gap-1">
+            <Textarea
+              aria-label={texts.otherReason}
+              placeholder={texts.otherReason}
+              value={other}
+              maxLength={REASON_TEXT_MAX}
+              rows={3}
+              invalid={tried && missingText}
+              onChange={(event) => setOther(event.target.value)}
+            />
+            {tried && missingText ? (
+              <p role="alert" className="text-xs text-danger">
+                {texts.otherRequired}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" loading={sending}>
+          {sending ? texts.sending : texts.confirmDecline}
+        </Button>
+        <Button type="button" variant="ghost" disabled={sending} onClick={onBack}>
+          {texts.back}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicQuote } from '@taseer/api';
+import { chosenLines, chosenSumHalalas, initialSelection, statusAt } from './quote-view';
+import { initialLang } from './texts';
+import { tokenFromPath } from './quote-api';
+
+const option = (kind: 'original' | 'commercial' | null, unit: number, quantity = 1) => ({
+  kind,
+  unitHalalas: unit,
+  lineHalalas: unit * quantity,
+  brand: null,
+  deliveryDays: null,
+});
+
+const quote = {
+  status: 'viewed',
+  validUntil: '2026-11-26T10:00:00.000Z',
+  answer: null,
+  lines: [
+    {
+      pieceId: 'a',
+      name_ar: 'أ',
+      name_en: null,
+      serial: null,
+      quantity: 2,
+      state: 'priced',
+      note: null,
+      options: [option(null, 1000, 2)],
+    },
+    {
+      pieceId: 'b',
+      name_ar: 'ب',
+      name_en: null,
+      serial: null,
+      quantity: 1,
+      state: 'priced',
+      note: null,
+      options: [option('original', 5000), option('commercial', 3000)],
+    },
+    {
+      pieceId: 'c',
+      name_ar: 'ج',
+      name_en: null,
+      serial: null,
+      quantity: 1,
+      state: 'unavailable',
+      note: null,
+      options: [],
+    },
+  ],
+} as unknown as PublicQuote;
+
+describe('the customer’s choices', () => {
+  it('start with every priced part at its first option', () => {
+    expect(initialSelection(quote)).toEqual({
+      a: { accepted: true, option: 0 },
+      b: { accepted: true, option: 0 },
+    });
+  });
+
+  it('send only the taken parts, with the option chosen, and add up their amounts', () => {
+    const selection = { a: { accepted: false, option: 0 }, b: { accepted: true, option: 1 } };
+    expect(chosenLines(quote, selection)).toEqual([{ pieceId: 'b', option: 1 }]);
+    expect(chosenSumHalalas(quote, selection)).toBe(3000);
+    expect(chosenSumHalalas(quote, initialSelection(quote))).toBe(2000 + 5000);
+  });
+
+  it('show what was accepted once answered', () => {
+    const answered = {
+      ...quote,
+      status: 'accepted',
+      answer: { decision: 'accepted', lines: [{ pieceId: 'b', option: 1 }] },
+    } as unknown as PublicQuote;
+    expect(initialSelection(answered)).toEqual({
+      a: { accepted: false, option: 0 },
+      b: { accepted: true, option: 1 },
+    });
+  });
+});
+
+describe('statusAt', () => {
+  it('turns an open quote expired when its time runs out with the page open', () => {
+    expect(statusAt(quote, Date.parse('2026-11-26T09:59:00.000Z'))).toBe('viewed');
+    expect(statusAt(quote, Date.parse('2026-11-26T10:00:00.000Z'))).toBe('expired');
+    const accepted = { ...quote, status: 'accepted' } as PublicQuote;
+    expect(statusAt(accepted, Date.parse('2027-01-01T00:00:00.000Z'))).toBe('accepted');
+  });
+});
+
+describe('the address', () => {
+  it('gives the token and the language', () => {
+    expect(tokenFromPath('/q/AbC_12-x')).toBe('AbC_12-x');
+    expect(tokenFromPath('/q/AbC/')).toBe('AbC');
+    expect(tokenFromPath('/q/')).toBe('');
+    expect(initialLang('?lang=en', null)).toBe('en');
+    expect(initialLang('', 'en')).toBe('en');
+    expect(initialLang('?lang=fr', 'xx')).toBe('ar');
+  });
+});

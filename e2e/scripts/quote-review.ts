@@ -1,0 +1,167 @@
+/**
+ * Review pictures of the customer's quote page (/q/{token}) on a demo server: open at 390 and
+ * 1440 px in Arabic and English, accepted, declined, withdrawn, expired while open, not found,
+ * and the printed A4 page (PDF, then PNG by pdftoppm). Written to e2e/screenshots/quote-*.
+ *
+ *   pnpm build && pnpm --filter @taseer/e2e exec tsx scripts/quote-review.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import type { Phone } from '../support/phones.js';
+import { API_KEY } from '../support/server-process.js';
+import { CONTEXT_OPTIONS, OUT_DIR, settled, signIn, startDemo } from './shots.js';
+
+const COMPANY: Phone = { dialCode: '+966', number: '0500000002' };
+
+interface PendingOrder {
+  _id: string;
+  orderRef: string;
+  pieces: { _id: string }[];
+}
+
+const { server, inbox, browser, stop } = await startDemo();
+await mkdir(OUT_DIR, { recursive: true });
+try {
+  const token = await companyToken(browser);
+  const api = (method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        'x-api-key': API_KEY,
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }).then(async (response) => {
+      const json = (await response.json()) as Record<string, unknown>;
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+      return json;
+    });
+
+  await api('PUT', '/api/v1/quote-terms', {
+    vatRatePercent: 15,
+    vatNumber: '310122393500003',
+    pricesIncludeVat: false,
+    validityHours: 48,
+    deliveryFee: 25,
+    terms:
+      'الأسعار شاملة التركيب في فروعنا. الضمان على القطع الأصلية سنة، وعلى التجارية ستة أشهر.\nيُستلم الطلب خلال 3 أيام من تأكيده.',
+    messageTemplate: null,
+  });
+  const pending = (
+    (await api('GET', '/api/v1/orders/?status=pending&limit=30')).orders as PendingOrder[]
+  )
+    .filter((order) => order.pieces.length >= 2)
+    .slice(0, 4);
+  const quote = async (order: PendingOrder) => {
+    const lines = order.pieces.map((piece, index) =>
+      index === 0
+        ? { pieceId: piece._id, options: [{ price: 85.5 }] }
+        : index === 1
+          ? {
+              pieceId: piece._id,
+              options: [
+                { kind: 'original', price: 640, brand: 'Toyota Genuine', deliveryDays: 3 },
+                { kind: 'commercial', price: 380, brand: 'Denso', deliveryDays: 1 },
+              ],
+            }
+          : { pieceId: piece._id, unavailable: true, note: 'نفدت الكمية، نتوقع وصولها خلال أسبوع' },
+    );
+    const issued = await api('POST', `/api/v1/orders/${order._id}/quotes`, { lines });
+    return String(issued.link).replace(/^https?:\/\/[^/]+/, server.url);
+  };
+  const [first, second, third, fourth] = pending;
+  if (!first || !second || !third || !fourth)
+    throw new Error('the demo has too few pending orders');
+
+  const link = await quote(first);
+  const phone = await openPage(browser, link, 390);
+  await picture(phone, 'quote-open-ar-390');
+  await phone.getByRole('button', { name: 'View the quote in English' }).click();
+  await picture(phone, 'quote-open-en-390');
+  await phone.getByRole('button', { name: 'عرض العرض بالعربية' }).click();
+  const desk = await openPage(browser, link, 1440);
+  await picture(desk, 'quote-open-ar-1440');
+  await printed(desk, 'quote-printed');
+
+  // The customer takes the commercial alternative and accepts.
+  await phone.getByText('تجاري', { exact: true }).click();
+  await phone.getByRole('button', { name: 'قبول العرض' }).click();
+  await picture(phone, 'quote-confirm-ar-390');
+  await phone.getByRole('button', { name: 'تأكيد القبول' }).click();
+  await phone.getByText(/وصل قبولك/).waitFor();
+  await picture(phone, 'quote-accepted-ar-390');
+  await desk.reload();
+  await desk.getByText(/وصل قبولك/).waitFor();
+  await picture(desk, 'quote-accepted-ar-1440');
+
+  const declined = await openPage(browser, await quote(second), 390);
+  await declined.getByRole('button', { name: 'رفض العرض' }).click();
+  await declined.getByText('سبب آخر', { exact: true }).click();
+  await declined.getByRole('button', { name: 'تأكيد الرفض' }).click();
+  await picture(declined, 'quote-decline-needs-reason-ar-390');
+  await declined.getByRole('textbox', { name: 'اكتب السبب' }).fill('سأصلحها عند الوكالة');
+  await declined.getByRole('button', { name: 'تأكيد الرفض' }).click();
+  await declined.getByText(/رفضت هذا العرض/).waitFor();
+  await picture(declined, 'quote-declined-ar-390');
+
+  const withdrawnLink = await quote(third);
+  await api('PUT', `/api/v1/orders/${third._id}/cancel`);
+  await picture(await openPage(browser, withdrawnLink, 390), 'quote-withdrawn-ar-390');
+
+  // Left open past its validity: the page closes the offer by itself.
+  const expiring = await browser.newPage({
+    ...CONTEXT_OPTIONS,
+    viewport: { width: 390, height: 844 },
+  });
+  await expiring.clock.install();
+  await expiring.goto(await quote(fourth));
+  await expiring.getByRole('heading', { name: 'عرض سعر' }).waitFor();
+  await expiring.clock.fastForward('49:00:00');
+  await expiring.getByText(/انتهت صلاحية هذا العرض/).waitFor();
+  await picture(expiring, 'quote-expired-ar-390');
+
+  await picture(
+    await openPage(browser, `${server.url}/q/not-a-real-link`, 390, false),
+    'quote-not-found-ar-390',
+  );
+  console.log(`pictures in ${OUT_DIR}`);
+} finally {
+  await stop();
+}
+
+async function companyToken(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ baseURL: server.url, ...CONTEXT_OPTIONS });
+  const page = await context.newPage();
+  await signIn(page, inbox, COMPANY);
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  await context.close();
+  if (!token) throw new Error('no access token');
+  return token;
+}
+
+async function openPage(browser: Browser, url: string, width: number, found = true): Promise<Page> {
+  const page = await browser.newPage({ ...CONTEXT_OPTIONS, viewport: { width, height: 900 } });
+  await page.goto(url);
+  if (found) await page.getByRole('heading', { name: 'عرض سعر' }).waitFor();
+  else await page.getByText('لم نجد هذا العرض').waitFor();
+  return page;
+}
+
+async function picture(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await settled(page);
+  await page.screenshot({ path: join(OUT_DIR, `${name}.png`), fullPage: true });
+}
+
+async function printed(page: Page, name: string): Promise<void> {
+  const pdf = join(OUT_DIR, `${name}.pdf`);
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  execFileSync('pdftoppm', ['-png', '-r', '80', pdf, join(OUT_DIR, name)]);
+}
