@@ -18,6 +18,7 @@ export interface IntegrationOrder {
   vehicle: { mark: string; model: string; year: number; chassis?: string };
   pieces: { nameAr: string; nameEn?: string; quantity: number }[];
   branchId?: string;
+  sectionId?: string;
 }
 
 export interface SubmittedPiece {

@@ -18,6 +18,8 @@ export interface CompanyStaff {
   manager: SignedInPerson;
   employee: SignedInPerson;
   branch: { id: string; name: string };
+  /** The employee's section. */
+  section: { id: string };
 }
 
 /** One call with a user's token: JSON, or multipart when `form` is given. */
@@ -97,5 +99,6 @@ export async function addCompanyStaff(
     manager: { ...manager, token: await platform.signIn(manager.phone) },
     employee: { ...employee, token: await platform.signIn(employee.phone) },
     branch: { id: branch._id, name: branchName },
+    section: { id: section._id },
   };
 }

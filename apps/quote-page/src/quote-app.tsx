@@ -3,7 +3,6 @@ import { FileSearch, Languages, Printer } from 'lucide-react';
 import type { DeclineReason, PublicQuote } from '@taseer/api';
 import {
   Button,
-  EmptyState,
   ErrorState,
   formatHalalas,
   QuoteDocument,
@@ -98,12 +97,7 @@ export function QuoteApp({ token, initialLang }: { token: string; initialLang: L
             <Spinner size="large" label={texts.loading} className="text-primary" />
           </div>
         ) : screen.kind === 'not-found' ? (
-          <EmptyState
-            icon={<FileSearch />}
-            title={texts.notFoundTitle}
-            description={texts.notFoundText}
-            className="rounded-xl bg-surface py-16 shadow-card"
-          />
+          <NotFound texts={texts} />
         ) : screen.kind === 'too-many' || screen.kind === 'failed' ? (
           <ErrorState
             title={screen.kind === 'too-many' ? texts.tooManyTitle : texts.errorTitle}
@@ -260,6 +254,22 @@ function QuoteScreen({
         />
       ) : null}
     </QuoteDocument>
+  );
+}
+
+/** The one page for any link that leads nowhere: wrong, changed, or of nothing that exists. */
+function NotFound({ texts }: { texts: PageTexts }) {
+  return (
+    <section className="flex flex-col items-center gap-3 rounded-xl bg-surface px-6 py-16 text-center shadow-card">
+      <span
+        aria-hidden="true"
+        className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary [&_svg]:size-7"
+      >
+        <FileSearch />
+      </span>
+      <h1 className="text-lg font-semibold">{texts.notFoundTitle}</h1>
+      <p className="max-w-md text-sm leading-relaxed text-fg-muted">{texts.notFoundText}</p>
+    </section>
   );
 }
 
