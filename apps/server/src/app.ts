@@ -88,17 +88,16 @@ export async function buildApp(
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: MAX_JSON_BODY_BYTES,
-    // The router's own refusals (an over-long path parameter, a malformed URL) answer in the
-    // contract's shape like every other error.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    // A path parameter of any length reaches its route, whose schema refuses it with a 400 in the
+    // contract's shape (the router's default, 100, would turn a long id into a 414 or, with the
+    // dashboard's catch-all, a 404). Node's header limit bounds the URL anyway.
+    routerOptions: { maxParamLength: 16_384 },
+    // The router's own refusals (a malformed URL) answer in the contract's shape too.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply
         .code(400)
         .type('application/json; charset=utf-8')
-        .send({
-          message: messageFor(
-            error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'INVALID_PATH_PARAMETER' : 'BAD_REQUEST',
-          ),
-        });
+        .send({ message: messageFor('BAD_REQUEST') });
     },
   });
   app.addHook('onClose', async () => database.close());

@@ -15,7 +15,6 @@ const CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'البيانات المرسلة غير صالحة' },
   MALFORMED_JSON: { status: 400, message: 'صيغة البيانات المرسلة غير صحيحة' },
   BAD_REQUEST: { status: 400, message: 'الطلب غير صالح' },
-  INVALID_PATH_PARAMETER: { status: 400, message: 'المعرّف في عنوان الطلب غير صالح' },
   EMPTY_IMAGE: { status: 400, message: 'ملف الصورة فارغ، اختر صورة أخرى' },
   OTP_INVALID: { status: 400, message: 'رمز التحقق غير صحيح' },
   OTP_EXPIRED: { status: 400, message: 'انتهت صلاحية رمز التحقق، اطلب رمزًا جديدًا' },
