@@ -92,6 +92,26 @@ const LABELS: Record<string, string> = {
   'pieces.*.serial': 'رقم القطعة',
   'pieces.*.quantity': 'كمية القطعة',
   sectionId: 'القسم',
+  // Quotes: the lines staff price, the customer's answer and the company's terms.
+  lines: 'القطع',
+  'lines.*.pieceId': 'القطعة',
+  'lines.*.options': 'أسعار القطعة',
+  'lines.*.note': 'ملاحظة القطعة',
+  'lines.*.option': 'الخيار',
+  quoteStatus: 'حالة عرض السعر',
+  token: 'رابط العرض',
+  version: 'نسخة العرض',
+  decision: 'الرد',
+  reason: 'سبب الرفض',
+  reasonText: 'نص السبب',
+  channel: 'طريقة الإرسال',
+  vatRatePercent: 'نسبة الضريبة',
+  vatNumber: 'الرقم الضريبي',
+  pricesIncludeVat: 'الأسعار شاملة الضريبة',
+  validityHours: 'مدة صلاحية العرض',
+  deliveryFee: 'رسوم التوصيل',
+  terms: 'الشروط',
+  messageTemplate: 'نص الرسالة',
 };
 
 /** The Arabic name of a request field, for messages such as "رقم الجوال مطلوب". */
