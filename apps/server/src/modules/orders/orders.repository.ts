@@ -205,11 +205,12 @@ export interface LockedOrder {
 
 /**
  * Reads an order within the scope and locks it until the transaction ends: a second staff member
- * pricing or cancelling it waits here, then sees the status the first one left.
+ * pricing or cancelling it waits here, then sees the status the first one left. `scope` null is
+ * for the customer's quote link, which has already named the order.
  */
 export async function lockOrder(
   tx: Database,
-  scope: Scope,
+  scope: Scope | null,
   id: string,
 ): Promise<LockedOrder | null> {
   const [row] = await tx
@@ -227,7 +228,7 @@ export async function lockOrder(
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(and(orderScope(scope), eq(orders.id, id)))
+    .where(and(scope ? orderScope(scope) : undefined, eq(orders.id, id)))
     .limit(1)
     .for('update', { of: orders });
   return row ?? null;

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordNotification } from '../notifications/record-notification.js';
 import { recordOrderEvent } from '../order-events/record-order-event.js';
-import type { LockedOrder } from '../orders/orders.repository.js';
+import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
 import { isWellFormedToken, linkTokenHash } from './quote-link.js';
 import {
   acceptedTotals,
@@ -23,7 +23,6 @@ import {
   addQuoteDay,
   branchManagerOf,
   effectiveStatus,
-  lockOrderById,
   newestQuote,
   orderIdByTokenHash,
   publicOrderFacts,
@@ -68,7 +67,7 @@ export async function getPublicQuote(
   const status = effectiveStatus(quote, now);
   if (quote.status === 'sent' || status !== quote.status) {
     await inTransaction(deps.db, async (tx) => {
-      const order = await lockOrderById(tx, orderId);
+      const order = await lockOrder(tx, null, orderId);
       const current = order ? await newestQuote(tx, orderId) : null;
       if (!order || !current || current.id !== quote.id) return;
       await settleOnRead(tx, order, current, now);
@@ -128,7 +127,7 @@ export async function answerPublicQuote(
 ): Promise<PublicQuoteView> {
   const orderId = await orderOfToken(deps.db, token);
   await inTransaction(deps.db, async (tx) => {
-    const order = await lockOrderById(tx, orderId);
+    const order = await lockOrder(tx, null, orderId);
     const quote = order ? await newestQuote(tx, orderId) : null;
     if (!order || !quote) throw new AppError('QUOTE_NOT_FOUND');
     const now = deps.clock.now();

@@ -2,13 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
+import { lockOrder } from '../orders/orders.repository.js';
 import { expireQuote } from './public-quote.service.js';
-import {
-  effectiveStatus,
-  lockOrderById,
-  newestQuote,
-  openQuotesPast,
-} from './quotes.repository.js';
+import { effectiveStatus, newestQuote, openQuotesPast } from './quotes.repository.js';
 
 const BATCH = 200;
 
@@ -24,7 +20,7 @@ export async function expireDueQuotes(db: Database, clock: Clock): Promise<numbe
     let closedNow = 0;
     for (const { orderId } of due) {
       closedNow += await inTransaction(db, async (tx) => {
-        const order = await lockOrderById(tx, orderId);
+        const order = await lockOrder(tx, null, orderId);
         const quote = order ? await newestQuote(tx, orderId) : null;
         const now = clock.now();
         if (!order || !quote || effectiveStatus(quote, now) !== 'expired') return 0;

@@ -295,29 +295,6 @@ export async function publicOrderFacts(
   return row ?? null;
 }
 
-/** Locks an order by id alone (the customer's link has already named it). */
-export async function lockOrderById(tx: Database, orderId: string): Promise<LockedOrder | null> {
-  const [row] = await tx
-    .select({
-      id: orders.id,
-      companyId: orders.companyId,
-      orderRef: orders.orderRef,
-      status: orders.status,
-      clientName: clients.username,
-      clientDialCode: clients.dialCode,
-      clientPhone: clients.phoneNumber,
-      branchId: orders.branchId,
-      sectionId: orders.sectionId,
-      managerId: orders.managerId,
-    })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(eq(orders.id, orderId))
-    .limit(1)
-    .for('update', { of: orders });
-  return row ?? null;
-}
-
 /** The manager running the order's branch now, if any. */
 export async function branchManagerOf(
   db: Database,
