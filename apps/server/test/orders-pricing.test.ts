@@ -263,19 +263,31 @@ describe('staff acting at once', () => {
     }
   });
 
-  it('pricing and cancelling at once: exactly one wins', async () => {
-    const order = await placeOrder(t, key);
-    const [price, cancel] = await Promise.all([
-      priceRequest(t, org.agent.token, order, priceAll(order)),
-      cancelRequest(t, org.manager.token, order._id),
-    ]);
-    expect([price.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
-    const row = await stored(order._id);
-    if (price.statusCode === 200) {
-      expect(row.status).toBe('completed');
-    } else {
+  it('pricing and cancelling at once: the order ends canceled, never priced behind the cancel', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const order = await placeOrder(t, key);
+      const [price, cancel] = await Promise.all([
+        priceRequest(t, org.agent.token, order, priceAll(order)),
+        cancelRequest(t, org.manager.token, order._id),
+      ]);
+      // Cancelling always wins: either it comes first and the pricing is refused, or it comes
+      // second and cancels the priced order, withdrawing the quote the pricing issued.
+      expect(cancel.statusCode).toBe(200);
+      expect([200, 409]).toContain(price.statusCode);
+      const row = await stored(order._id);
       expect(row.status).toBe('canceled');
-      expect(row.pieces.every((p) => p.price === null)).toBe(true);
+      const quotes = await t.api.request({
+        method: 'GET',
+        url: `/api/v1/orders/${order._id}/quotes`,
+        token: org.manager.token,
+      });
+      const statuses = quotes.json<{ quotes: { status: string }[] }>().quotes.map((q) => q.status);
+      if (price.statusCode === 200) {
+        expect(statuses).toEqual(['withdrawn']);
+      } else {
+        expect(statuses).toEqual([]);
+        expect(row.pieces.every((p) => p.price === null)).toBe(true);
+      }
     }
   });
 });

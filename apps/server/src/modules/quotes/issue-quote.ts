@@ -4,11 +4,13 @@ import { addSeconds } from '../../lib/clock.js';
 import { recordOrderEvent, type OrderEventActor } from '../order-events/record-order-event.js';
 import type { LockedOrder } from '../orders/orders.repository.js';
 import { closeOrder } from '../orders/orders.repository.js';
+import { expireQuote } from './quote-expiry.js';
 import { linkToken, linkTokenHash, newLinkNonce } from './quote-link.js';
 import { linesFromInput, offeredTotals, type QuoteLineInput } from './quote-lines.js';
 import { findQuoteTerms } from './quote-terms.js';
 import {
   addQuoteDay,
+  effectiveStatus,
   ensureQuoteLink,
   insertQuote,
   mirrorLinesOnPieces,
@@ -55,7 +57,10 @@ export async function issueVersion(
   const version = (previous?.version ?? 0) + 1;
 
   if (previous && OPEN_STATUSES.includes(previous.status)) {
-    await setQuoteStatus(tx, previous, 'superseded', { closedAt: now }, false);
+    // A version past its validity expired before this one replaced it: it reads expired, as
+    // everywhere else, and its expiry is recorded now if neither the sweep nor a read did yet.
+    if (effectiveStatus(previous, now) === 'expired') await expireQuote(tx, order, previous, now);
+    else await setQuoteStatus(tx, previous, 'superseded', { closedAt: now }, false);
   }
   await insertQuote(tx, {
     id: randomUUID(),

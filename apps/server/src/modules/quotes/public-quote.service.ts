@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { recordNotification } from '../notifications/record-notification.js';
 import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
+import { expireQuote } from './quote-expiry.js';
 import { isWellFormedToken, linkTokenHash } from './quote-link.js';
 import {
   acceptedTotals,
@@ -91,19 +92,6 @@ async function settleOnRead(tx: Database, order: LockedOrder, quote: QuoteRow, n
     });
     await tellStaff(tx, order, quote, viewedQuoteNotice(order), now);
   }
-}
-
-/** Closes an open version whose validity has passed (also run by the expiry sweep). */
-export async function expireQuote(tx: Database, order: LockedOrder, quote: QuoteRow, now: Date) {
-  await setQuoteStatus(tx, quote, 'expired', { closedAt: now }, true);
-  await recordOrderEvent(tx, {
-    companyId: order.companyId,
-    orderId: order.id,
-    type: 'quote.expired',
-    actor: { type: 'system' },
-    data: { version: quote.version },
-    now,
-  });
 }
 
 async function readPublicQuote(deps: PublicQuoteDeps, orderId: string): Promise<PublicQuoteView> {

@@ -2,11 +2,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockOrder } from '../orders/orders.repository.js';
-import { expireQuote } from './public-quote.service.js';
-import { effectiveStatus, newestQuote, openQuotesPast } from './quotes.repository.js';
+import { recordOrderEvent } from '../order-events/record-order-event.js';
+import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
+import {
+  effectiveStatus,
+  newestQuote,
+  openQuotesPast,
+  setQuoteStatus,
+  type QuoteRow,
+} from './quotes.repository.js';
 
 const BATCH = 200;
+
+/**
+ * Closes an open version whose validity has passed, with its `quote.expired` event, under the
+ * order's lock: run by the sweep, by the first read of its link, and by pricing the order again.
+ */
+export async function expireQuote(tx: Database, order: LockedOrder, quote: QuoteRow, now: Date) {
+  await setQuoteStatus(tx, quote, 'expired', { closedAt: now }, true);
+  await recordOrderEvent(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    type: 'quote.expired',
+    actor: { type: 'system' },
+    data: { version: quote.version },
+    now,
+  });
+}
 
 /**
  * Closes the open versions whose validity has passed, each in its own transaction under its
