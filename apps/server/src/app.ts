@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { messageFor } from './errors.js';
 import { loggerOptions, requestId, type LogDestination } from './logging.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
+import { apiReferenceRoutes } from './modules/api-reference/api-reference.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
 import { chatSettingRoutes } from './modules/chat-settings/chat-settings.routes.js';
@@ -35,6 +36,9 @@ import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { ensureSuperadmin } from './modules/users/users.repository.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
+import { SecretBox } from './modules/webhooks/webhook-secret.js';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { Contract } from './openapi/contract.js';
 import { createValidatorCompiler } from './openapi/validation.js';
 import { registerApiKeyGuard } from './plugins/api-key.js';
@@ -64,10 +68,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What start-up seeding did; null when SEED_DEMO is off. */
     demoSeed: SeedOutcome | null;
+    /** This process's sender of the webhook outbox. */
+    webhookDispatcher: WebhookDispatcher;
   }
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const WEBHOOK_STOP_GRACE_MS = 3_000;
+
+/**
+ * The origin of quote links in webhooks, which answer no request: PUBLIC_URL (required in
+ * production), or this machine's address for development.
+ */
+function backgroundOrigin(config: AppConfig): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return config.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
 
 /**
  * Builds the whole server: third-party plugins, then ours, then the routes, in that order.
@@ -147,6 +163,20 @@ export async function buildApp(
   app.addHook('onClose', async () => stopExpiring());
   app.addHook('onClose', async () => stopPruning());
 
+  const webhookSecrets = new SecretBox(config.webhookSecretKey);
+  const dispatcher = new WebhookDispatcher({
+    database,
+    clock,
+    log: app.log,
+    settings: config.webhooks,
+    secrets: webhookSecrets,
+    links: { quoteLinkSecret: config.quoteLinkSecret, publicUrl: backgroundOrigin(config) },
+  });
+  app.decorate('webhookDispatcher', dispatcher);
+  app.addHook('onReady', async () => dispatcher.start());
+  // Before the database closes: attempts in flight get a moment, the rest are handed back.
+  app.addHook('preClose', async () => dispatcher.stop(WEBHOOK_STOP_GRACE_MS));
+
   // Routes.
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { contract, config, db, clock, auth, tokens, permissions });
@@ -181,10 +211,19 @@ export async function buildApp(
     contract,
     db,
     clock,
+    config,
     rateLimiter,
     orderLimit: botLimits.orders,
+    readLimit: botLimits.questions,
   });
   await app.register(integrationKeyRoutes, { contract, db, clock });
+  await app.register(webhookRoutes, {
+    contract,
+    db,
+    clock,
+    secrets: webhookSecrets,
+    publicOnly: config.webhooks.publicOnly,
+  });
   await app.register(statsRoutes, { contract, db, clock });
   await app.register(notificationRoutes, {
     contract,
@@ -194,6 +233,7 @@ export async function buildApp(
     tokens,
     heartbeatSeconds: config.streamHeartbeatSeconds,
   });
+  await app.register(apiReferenceRoutes, { isProduction: config.isProduction });
   await app.register(quotePageRoutes, { quotePageDir: config.quotePageDir });
   // Last: its catch-all answers browser navigations that no API route claimed.
   await app.register(webAppRoutes, { dashboardDir: config.dashboardDir });

@@ -31,6 +31,18 @@ export interface AppConfig {
    * production when unset: links then take the origin the staff member's request came to.
    */
   publicUrl: string | null;
+  /** Encrypts webhook signing secrets at rest (they must be read back to sign). */
+  webhookSecretKey: string;
+  webhooks: {
+    /** Per attempt; a receiver slower than this counts as failed. */
+    timeoutMs: number;
+    /** Waits after the 1st, 2nd… failed attempt; after the last, the delivery has failed. */
+    retrySchedule: number[];
+    /** How long an endpoint may fail every delivery before it is turned off. */
+    disableAfterSeconds: number;
+    /** Production: https only and no internal addresses (SSRF). */
+    publicOnly: boolean;
+  };
   accessTokenTtlSeconds: number;
   refreshFamilyTtlSeconds: number;
   otpTtlSeconds: number;
@@ -150,6 +162,22 @@ const envSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
+  WEBHOOK_SECRET_KEY: optionalText,
+  WEBHOOK_TIMEOUT: duration('10s').refine((seconds) => seconds <= 60, {
+    message: 'at most 60s',
+  }),
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .default('5s,5m,30m,2h,5h,10h,10h')
+    .transform((text, ctx) => {
+      const delays = text.split(',').map((part) => parseDurationSeconds(part));
+      if (delays.length > 20 || delays.some((delay) => delay === null)) {
+        ctx.addIssue({ code: 'custom', message: 'expected up to 20 durations, e.g. 5s,5m,30m' });
+        return z.NEVER;
+      }
+      return delays as number[];
+    }),
+  WEBHOOK_DISABLE_AFTER: duration('1d'),
   ACCESS_TOKEN_TTL: duration('15m'),
   REFRESH_FAMILY_TTL: duration('7d'),
   OTP_TTL_SECONDS: positiveInt(60),
@@ -199,7 +227,12 @@ function productionProblems(env: Env): string[] {
   const problems: string[] = [];
   if (!env.API_KEY || env.API_KEY.length < 16)
     problems.push('API_KEY: required in production (at least 16 characters)');
-  for (const name of ['JWT_SECRET', 'OTP_SECRET', 'QUOTE_LINK_SECRET'] as const) {
+  for (const name of [
+    'JWT_SECRET',
+    'OTP_SECRET',
+    'QUOTE_LINK_SECRET',
+    'WEBHOOK_SECRET_KEY',
+  ] as const) {
     const value = env[name];
     if (!value || value.length < 32)
       problems.push(`${name}: required in production (at least 32 characters)`);
@@ -208,6 +241,11 @@ function productionProblems(env: Env): string[] {
     problems.push('OTP_SECRET: must differ from JWT_SECRET');
   if (env.QUOTE_LINK_SECRET && [env.JWT_SECRET, env.OTP_SECRET].includes(env.QUOTE_LINK_SECRET))
     problems.push('QUOTE_LINK_SECRET: must differ from JWT_SECRET and OTP_SECRET');
+  if (
+    env.WEBHOOK_SECRET_KEY &&
+    [env.JWT_SECRET, env.OTP_SECRET, env.QUOTE_LINK_SECRET].includes(env.WEBHOOK_SECRET_KEY)
+  )
+    problems.push('WEBHOOK_SECRET_KEY: must differ from the other secrets');
   if (!env.PUBLIC_URL?.startsWith('https://'))
     problems.push('PUBLIC_URL: required in production, an https:// address customers can open');
   if (!env.SMS_PROVIDER) problems.push('SMS_PROVIDER: required in production (http or unifonic)');
@@ -265,6 +303,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     otpSecret: env.OTP_SECRET ?? `${DEV_SECRET}-otp`,
     quoteLinkSecret: env.QUOTE_LINK_SECRET ?? `${DEV_SECRET}-quote-link`,
     publicUrl: env.PUBLIC_URL ?? null,
+    webhookSecretKey: env.WEBHOOK_SECRET_KEY ?? `${DEV_SECRET}-webhooks`,
+    webhooks: {
+      timeoutMs: env.WEBHOOK_TIMEOUT * 1000,
+      retrySchedule: env.WEBHOOK_RETRY_SCHEDULE,
+      disableAfterSeconds: env.WEBHOOK_DISABLE_AFTER,
+      publicOnly: isProduction,
+    },
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshFamilyTtlSeconds: env.REFRESH_FAMILY_TTL,
     otpTtlSeconds: env.OTP_TTL_SECONDS,

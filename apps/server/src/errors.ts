@@ -15,6 +15,10 @@ const CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'البيانات المرسلة غير صالحة' },
   MALFORMED_JSON: { status: 400, message: 'صيغة البيانات المرسلة غير صحيحة' },
   BAD_REQUEST: { status: 400, message: 'الطلب غير صالح' },
+  CURSOR_INVALID: {
+    status: 400,
+    message: 'المؤشر غير صالح؛ استخدم المؤشر الذي أعادته الاستجابة السابقة أو now',
+  },
   EMPTY_IMAGE: { status: 400, message: 'ملف الصورة فارغ، اختر صورة أخرى' },
   OTP_INVALID: { status: 400, message: 'رمز التحقق غير صحيح' },
   OTP_EXPIRED: { status: 400, message: 'انتهت صلاحية رمز التحقق، اطلب رمزًا جديدًا' },
@@ -49,6 +53,8 @@ const CATALOGUE = {
   IMAGE_NOT_FOUND: { status: 404, message: 'الصورة غير موجودة' },
   ORDER_NOT_FOUND: { status: 404, message: 'الطلب غير موجود' },
   QUOTE_NOT_FOUND: { status: 404, message: 'عرض السعر غير موجود' },
+  WEBHOOK_NOT_FOUND: { status: 404, message: 'عنوان الإشعارات البرمجية غير موجود' },
+  DELIVERY_NOT_FOUND: { status: 404, message: 'عملية الإرسال غير موجودة' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'طريقة الطلب غير مدعومة لهذا المسار' },
   PHONE_TAKEN: { status: 409, message: 'رقم الجوال مسجل مسبقًا' },
   EMAIL_TAKEN: { status: 409, message: 'البريد الإلكتروني مسجل مسبقًا' },
@@ -91,6 +97,10 @@ const CATALOGUE = {
   QUOTE_CLOSED: {
     status: 409,
     message: 'لم يعد بالإمكان الرد على هذا العرض',
+  },
+  WEBHOOKS_FULL: {
+    status: 409,
+    message: 'وصلت الشركة إلى الحد الأقصى لعناوين الإشعارات البرمجية (10)، احذف أحدها أولًا',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,

@@ -7,6 +7,7 @@ const PRODUCTION = {
   JWT_SECRET: 'j'.repeat(32),
   OTP_SECRET: 'o'.repeat(32),
   QUOTE_LINK_SECRET: 'q'.repeat(32),
+  WEBHOOK_SECRET_KEY: 'w'.repeat(32),
   PUBLIC_URL: 'https://taseer.example',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example/send',
@@ -77,6 +78,7 @@ describe('configuration', () => {
       'JWT_SECRET',
       'OTP_SECRET',
       'QUOTE_LINK_SECRET',
+      'WEBHOOK_SECRET_KEY',
       'PUBLIC_URL',
       'SMS_PROVIDER',
       'SUPERADMIN_PHONE',
@@ -86,6 +88,9 @@ describe('configuration', () => {
     expect(problemsOf({ ...PRODUCTION, JWT_SECRET: 'short' })).toContain('JWT_SECRET:');
     expect(problemsOf({ ...PRODUCTION, QUOTE_LINK_SECRET: 'o'.repeat(32) })).toContain(
       'QUOTE_LINK_SECRET: must differ',
+    );
+    expect(problemsOf({ ...PRODUCTION, WEBHOOK_SECRET_KEY: 'j'.repeat(32) })).toContain(
+      'WEBHOOK_SECRET_KEY: must differ',
     );
     // Quote links go to customers' phones: a plain-http origin would expose their tokens.
     expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://taseer.example' })).toContain(

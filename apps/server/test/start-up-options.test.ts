@@ -22,6 +22,7 @@ describe('start-up options', () => {
       JWT_SECRET: 'j'.repeat(32),
       OTP_SECRET: 'o'.repeat(32),
       QUOTE_LINK_SECRET: 'q'.repeat(32),
+      WEBHOOK_SECRET_KEY: 'w'.repeat(32),
       PUBLIC_URL: 'https://taseer.example',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example/send',

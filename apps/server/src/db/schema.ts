@@ -39,6 +39,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   toDriver: (value) => value,
 });
 
+/** A transaction id (PostgreSQL's 64-bit xid8), read as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -715,11 +718,101 @@ export const orderEvents = pgTable(
     actorId: uuid('actor_id'),
     data: jsonb('data').notNull().default({}),
     createdAt: createdAt(),
+    /**
+     * The writing transaction: a bot polling for changes reads only events of transactions older
+     * than every one still running, so an event that commits late is never skipped by a cursor.
+     */
+    txId: xid8('tx_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('order_events_company_order_idx').on(t.companyId, t.orderId, t.id),
-    index('order_events_company_id_idx').on(t.companyId, t.id),
+    index('order_events_company_tx_idx').on(t.companyId, t.txId, t.id),
   ],
+);
+
+/**
+ * Where a company's order events are POSTed. The signing secret is stored encrypted (it must be
+ * read to sign); after a rotation the previous one keeps signing until `previous_secret_until`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** manual or failing (a day of failed deliveries); null while enabled. */
+    disabledReason: text('disabled_reason'),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * The outbox: one row per (event, endpoint), written in the transaction of the event. A
+ * dispatcher in any server process claims due rows with FOR UPDATE SKIP LOCKED and moves
+ * `next_attempt_at` past its attempt (a lease: a process that dies mid-attempt leaves the row
+ * due again). `body` is fixed at the first attempt so every retry sends the same bytes.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => orderEvents.id, {
+      onDelete: 'cascade',
+    }),
+    eventType: text('event_type').notNull(),
+    orderId: uuid('order_id'),
+    body: text('body'),
+    /** pending, delivered or failed. */
+    status: text('status').notNull().default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Every attempt of a delivery, for the delivery log. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    statusCode: smallint('status_code'),
+    latencyMs: integer('latency_ms').notNull(),
+    /** timeout, connection, redirect or refused-address; null when the receiver answered. */
+    error: text('error'),
+    responseExcerpt: text('response_excerpt'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
 );
 
 /**

@@ -40,4 +40,5 @@ export const PERMISSIONS = {
   'chatSettings.manage': ['admin', 'manager'],
   'integrationKey.manage': ['admin'],
   'quoteTerms.manage': ['admin'],
+  'webhooks.manage': ['admin'],
 } as const;

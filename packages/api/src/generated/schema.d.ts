@@ -1032,7 +1032,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Orders changed since a cursor
+         * @description For bots that poll instead of (or besides) receiving webhooks: the company's orders whose
+         *     history grew after `since` (created, priced, shared, viewed, answered, expired, canceled),
+         *     each once, in the order of its latest change, as it stands now. Start without `since`
+         *     (from the first order) or with `since=now` (nothing yet, only a cursor), then pass each
+         *     answer's `cursor` as the next `since`. A change is listed once every change before it has
+         *     committed, so nothing is skipped; the same order may appear again when it changes again.
+         *     A cursor that was not answered by this call answers 400.
+         *
+         *     Counted with the company's questions (`INTEGRATION_QUESTION_LIMIT` per
+         *     `INTEGRATION_WINDOW`); more answer 429 with `Retry-After`.
+         */
+        get: operations["listIntegrationOrderChanges"];
         put?: never;
         /**
          * Submit a customer's order
@@ -1066,6 +1079,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/integration/orders/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one order and its quote
+         * @description The order by its reference (`RYN-00500`, as answered by `createIntegrationOrder`) or its
+         *     id: status, pieces, the newest quote version with its lines (prices, alternatives,
+         *     unavailable pieces), totals with VAT and validity, the customer's link and the chat message
+         *     filled in from the company's template, ready to send. Another company's order answers 404
+         *     exactly like an unknown one. Counted with the company's questions (429 beyond them).
+         */
+        get: operations["getIntegrationOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/integration/ai/answer": {
         parameters: {
             query?: never;
@@ -1087,6 +1124,144 @@ export interface paths {
          *     with `Retry-After`.
          */
         post: operations["answerIntegrationQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's webhook endpoints
+         * @description Every endpoint of the caller's company, oldest first.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Adds an endpoint (at most 10 per company) and answers its signing secret, shown this once.
+         *     A URL that is not http(s), has credentials, or (in production) is not https or resolves to
+         *     a loopback, private, link-local or other internal address answers 400 naming `url`, and
+         *     nothing is stored.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes its URL, description, events or whether it is enabled (the same URL rules as
+         *     `createWebhookEndpoint`). Enabling a disabled endpoint clears its failure record; deliveries
+         *     waiting for it are sent again from now.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Removes the endpoint, its waiting deliveries and its delivery log.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description Issues a new secret, shown this once. For the next 24 hours every delivery is signed with
+         *     both the new and the previous secret (two signatures in `webhook-signature`), so a receiver
+         *     can switch without refusing events.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `test` event to the endpoint at once, enabled or not, signed like every other, and
+         *     answers its delivery (follow it in `listWebhookDeliveries`).
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's delivery log
+         * @description Every delivery of the last 30 days, newest first, with each attempt: time, HTTP status,
+         *     latency and the first 200 characters of the answer.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Sends the same event again (same `webhook-id` and body) at once, whatever its status; its
+         *     attempts continue in the same log entry.
+         */
+        post: operations["resendWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1116,7 +1291,168 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.created
+         * @description A new order arrived (from the chat bot).
+         */
+        post: operations["webhookOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.priced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.priced
+         * @description A quote version was issued (the first pricing or a new version).
+         */
+        post: operations["webhookOrderPriced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.canceled
+         * @description Staff canceled the order; an open quote was withdrawn with it.
+         */
+        post: operations["webhookOrderCanceled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quote.viewed
+         * @description The customer opened the quote link for the first time.
+         */
+        post: operations["webhookQuoteViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quote.accepted
+         * @description The customer accepted some or all lines (`details.lines`, `details.totalHalalas`).
+         */
+        post: operations["webhookQuoteAccepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quote.declined
+         * @description The customer declined (`details.reason`, `details.reasonText`).
+         */
+        post: operations["webhookQuoteDeclined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quote.expired
+         * @description The quote passed its validity unanswered.
+         */
+        post: operations["webhookQuoteExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * test
+         * @description Sent by `testWebhookEndpoint` only; `data.order` is absent.
+         */
+        post: operations["webhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description A mobile number split into its international dial code and 10 local digits. */
@@ -2169,6 +2505,30 @@ export interface components {
             expiresIn: number;
         };
         /**
+         * @description An order as a company's chat bot reads it (`getIntegrationOrder`, `listIntegrationOrderChanges`
+         *     and every webhook): the order with its pieces, its newest quote version (null before the
+         *     first pricing), the customer's link and the company's chat message filled in for it.
+         */
+        BotOrder: {
+            order: components["schemas"]["Order"];
+            quote: components["schemas"]["Quote"] | null;
+            /** @description The customer's quote page (the same link for every version). */
+            link: string | null;
+            /** @description The company's message template filled in for the newest version, ready to send. */
+            chatMessage: string | null;
+        };
+        /**
+         * @description Orders whose history grew after the cursor, each once in the order of its latest change,
+         *     as they stand now. Pass `cursor` back as `since` to read what changed next; it stays valid
+         *     for ever. `hasMore` says a next page is ready at once.
+         */
+        BotOrderChanges: {
+            orders: components["schemas"]["BotOrder"][];
+            /** @description Opaque; where the next call starts. */
+            cursor: string;
+            hasMore: boolean;
+        };
+        /**
          * @description A customer's request for prices, as collected by the company's chat bot.
          * @example {
          *       "client": {
@@ -2231,6 +2591,9 @@ export interface components {
              */
             sectionId?: string;
         };
+        BotOrderResponse: {
+            order: components["schemas"]["BotOrder"];
+        };
         /**
          * @example {
          *       "question": "متى تفتحون؟",
@@ -2245,6 +2608,151 @@ export interface components {
              *     shared ones. Without it only the shared entries are searched.
              */
             branchId?: string;
+        };
+        /**
+         * @description What happened: `order.created` (a new order arrived), `order.priced` (a quote version was
+         *     issued), `order.canceled`, `quote.viewed` (the customer opened the link the first time),
+         *     `quote.accepted`, `quote.declined`, `quote.expired`. `test` is sent only by
+         *     `testWebhookEndpoint` and cannot be subscribed to.
+         * @enum {string}
+         */
+        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired";
+        WebhookEndpoint: {
+            /** Format: uuid */
+            _id: string;
+            url: string;
+            description: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /**
+             * @description Why a disabled endpoint is off: `manual` (someone turned it off) or `failing` (every
+             *     delivery failed for a day; the company's admin was notified). Null when enabled.
+             * @enum {string|null}
+             */
+            disabledReason: "manual" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description The first failure since its last success, if it is failing now.
+             */
+            failingSince: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEndpointList: {
+            endpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        WebhookEndpointRequest: {
+            /**
+             * @description Where events are POSTed. In production: https, and a host that does not resolve to a
+             *     loopback, private, link-local or otherwise internal address. Outside production
+             *     http://localhost and other local addresses are allowed for development.
+             */
+            url: string;
+            description?: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @default true */
+            enabled: boolean;
+        };
+        /**
+         * @description The signing secret, shown this once (it is stored encrypted and never answered again).
+         *     After a rotation the previous secret still signs, alongside the new one, for 24 hours so
+         *     receivers can switch without losing events.
+         */
+        WebhookSecretIssued: {
+            message: string;
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            secret: string;
+        };
+        WebhookEndpointUpdate: {
+            url?: string;
+            description?: string | null;
+            events?: components["schemas"]["WebhookEventType"][];
+            enabled?: boolean;
+        };
+        WebhookEndpointSaved: {
+            message: string;
+            endpoint: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookAttempt: {
+            /** Format: date-time */
+            at: string;
+            /** @description The receiver's HTTP status; null when no answer came (see `error`). */
+            statusCode: number | null;
+            latencyMs: number;
+            /**
+             * @description Why no 2xx came: `timeout`, `connection`, `redirect` (never followed), `refused-address`
+             *     (an internal address, production) or `unreadable-secret` (the server's
+             *     WEBHOOK_SECRET_KEY changed: rotate the secret).
+             */
+            error: string | null;
+            /** @description The first 200 characters of the receiver's answer. */
+            responseExcerpt: string | null;
+        };
+        WebhookDelivery: {
+            /** @description The `webhook-id` the receiver saw (the same on every attempt). */
+            _id: string;
+            /** @description A `WebhookEventType`, or `test`. */
+            eventType: string;
+            orderRef: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description `pending` (waiting for its first or next attempt), `delivered` (a 2xx answer) or
+             *     `failed` (retries exhausted, about a day).
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            attemptCount: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @description Every attempt, oldest first. */
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryQueued: {
+            message: string;
+            delivery: components["schemas"]["WebhookDelivery"];
+        };
+        WebhookDeliveryList: {
+            /** @description Newest first; kept 30 days. */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            totalPages: number;
+        };
+        /**
+         * @description The body of every webhook (Standard Webhooks): `type`, `timestamp` and `data`. Headers:
+         *     `webhook-id` (unique per event and endpoint, the same on retries: deduplicate on it),
+         *     `webhook-timestamp` (Unix seconds of this attempt) and `webhook-signature`
+         *     (`v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, space-separated when two secrets
+         *     sign during a rotation). Verify with any Standard Webhooks library and the endpoint's
+         *     `whsec_…` secret; refuse timestamps more than five minutes away.
+         */
+        WebhookEvent: {
+            /** @description A `WebhookEventType`, or `test`. */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                event: {
+                    /** @description The order event's id (`test-…` for a test). */
+                    id: string;
+                    type: string;
+                    /** Format: date-time */
+                    occurredAt: string;
+                    /**
+                     * @description What this event adds, as recorded in the order's history: `version` (priced,
+                     *     viewed, accepted, declined, expired), `lines` and `totalHalalas` (accepted),
+                     *     `reason` and `reasonText` (declined), `withdrawnVersion` (canceled with an open
+                     *     quote), `source` and `pieces` (created).
+                     */
+                    details: Record<string, never>;
+                };
+                /** @description The order as it stood when the event was first sent (absent on `test`). */
+                order?: components["schemas"]["BotOrder"];
+            };
         };
     };
     responses: {
@@ -2442,6 +2950,14 @@ export interface components {
          *     request with the same key and body answers the same order again instead of creating another.
          */
         IdempotencyKey: string;
+        /** @description A webhook delivery's id, as sent in its `webhook-id` header. */
+        DeliveryId: string;
+        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+        WebhookId: string;
+        /** @description Unix seconds when this attempt was signed. */
+        WebhookTimestamp: string;
+        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+        WebhookSignature: string;
     };
     requestBodies: never;
     headers: {
@@ -4072,6 +4588,35 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listIntegrationOrderChanges: {
+        parameters: {
+            query?: {
+                /** @description A cursor from an earlier answer, or `now`. */
+                since?: string;
+                /** @description Changes read per call (an order changed twice in them is listed once). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changed orders and the next cursor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotOrderChanges"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createIntegrationOrder: {
         parameters: {
             query?: never;
@@ -4119,6 +4664,34 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getIntegrationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's reference or id. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     answerIntegrationQuestion: {
         parameters: {
             query?: never;
@@ -4150,6 +4723,241 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint and its new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued delivery. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+                /** @description A webhook delivery's id, as sent in its `webhook-id` header. */
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getImage: {
         parameters: {
             query?: never;
@@ -4176,6 +4984,238 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    webhookOrderCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderPriced: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderCanceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookQuoteViewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookQuoteAccepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookQuoteDeclined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookQuoteExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoute } from '../../openapi/route-schema.js';
 import { integrationCaller, integrationKeyGuard } from './integration-auth.js';
+import { getBotOrder, listBotOrderChanges } from './bot-reads.service.js';
 import { companyRateLimit, retriesStoredOrder } from './integration-limits.js';
 import { submitOrder, type IntegrationOrderInput } from './submit-order.service.js';
 
@@ -13,8 +15,11 @@ export interface IntegrationRoutesOptions {
   db: Database;
   clock: Clock;
   rateLimiter: RateLimiter;
+  config: Pick<AppConfig, 'quoteLinkSecret' | 'publicUrl'>;
   /** Orders per company and window. */
   orderLimit: Limit;
+  /** Reads (and questions) per company and window. */
+  readLimit: Limit;
 }
 
 /** Calls of a company's chat bot, authenticated by its integration key. */
@@ -37,5 +42,41 @@ export async function integrationRoutes(
       );
       return reply.code(result.created ? 201 : 200).send({ order: result.order });
     },
+  });
+
+  /** Links in what the bot reads start with PUBLIC_URL or, where it may be unset, this origin. */
+  const depsFor = (request: FastifyRequest) => ({
+    db: options.db,
+    clock: options.clock,
+    config: {
+      quoteLinkSecret: options.config.quoteLinkSecret,
+      publicUrl: options.config.publicUrl ?? `${request.protocol}://${request.host}`,
+    },
+  });
+  const reading = [
+    integrationKeyGuard(options.db),
+    companyRateLimit(options.rateLimiter, options.readLimit),
+  ];
+
+  app.route({
+    ...contractRoute(options.contract, 'getIntegrationOrder'),
+    onRequest: reading,
+    handler: async (request) =>
+      getBotOrder(
+        depsFor(request),
+        integrationCaller(request),
+        (request.params as { ref: string }).ref,
+      ),
+  });
+
+  app.route({
+    ...contractRoute(options.contract, 'listIntegrationOrderChanges'),
+    onRequest: reading,
+    handler: async (request) =>
+      listBotOrderChanges(
+        depsFor(request),
+        integrationCaller(request),
+        request.query as { since?: string; limit: number },
+      ),
   });
 }

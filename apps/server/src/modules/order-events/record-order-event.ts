@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orderEvents } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
+import { wakeDispatchers } from '../webhooks/webhook-channel.js';
 
 /** Every kind of thing that happens to an order, as order_events.type. */
 export type OrderEventType =
@@ -29,16 +31,30 @@ export interface OrderEventToRecord {
 
 /**
  * Appends one event to the order's history, inside the transaction of the change it records, so
- * the history holds exactly the changes that committed.
+ * the history holds exactly the changes that committed. In the same statement it queues one
+ * webhook delivery per enabled endpoint of the company subscribed to the event (the outbox), and
+ * wakes the dispatchers when there is one: a change, its event and its deliveries commit or roll
+ * back together.
  */
 export async function recordOrderEvent(tx: Database, event: OrderEventToRecord): Promise<void> {
-  await tx.insert(orderEvents).values({
-    companyId: event.companyId,
-    orderId: event.orderId,
-    type: event.type,
-    actorType: event.actor.type,
-    actorId: 'id' in event.actor ? event.actor.id : null,
-    data: event.data ?? {},
-    createdAt: event.now,
-  });
+  const actorId = 'id' in event.actor ? event.actor.id : null;
+  const queued = await tx.execute(sql`
+    with event as (
+      insert into order_events (company_id, order_id, type, actor_type, actor_id, data, created_at)
+      values (${event.companyId}, ${event.orderId}, ${event.type}, ${event.actor.type},
+              ${actorId}, ${JSON.stringify(event.data ?? {})}::jsonb, ${event.now.toISOString()}::timestamptz)
+      returning id, company_id, order_id, type, created_at
+    )
+    insert into webhook_deliveries
+      (endpoint_id, company_id, event_id, event_type, order_id, next_attempt_at, created_at)
+    select endpoint.id, event.company_id, event.id, event.type, event.order_id,
+           event.created_at, event.created_at
+    from event
+    join webhook_endpoints endpoint
+      on endpoint.company_id = event.company_id
+     and endpoint.enabled
+     and event.type = any(endpoint.events)
+    returning 1
+  `);
+  if (rowsOf(queued).length > 0) await wakeDispatchers(tx);
 }

@@ -44,7 +44,8 @@ export async function listOrderQuotes(
   return orderQuotesOf(deps, order);
 }
 
-async function orderQuotesOf(deps: QuoteDeps, order: OrderView): Promise<OrderQuotesView> {
+/** Every version of an order already read within a scope, with its link and filled message. */
+export async function orderQuotesOf(deps: QuoteDeps, order: OrderView): Promise<OrderQuotesView> {
   const companyId = await companyOfOrder(deps.db, order._id);
   const now = deps.clock.now();
   const versions = await quotesOfOrder(deps.db, companyId, order._id);

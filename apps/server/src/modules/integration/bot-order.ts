@@ -1,0 +1,54 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import type { OrderView } from '../orders/order-view.js';
+import { findOrderView } from '../orders/orders.repository.js';
+import { orderQuotesOf, type QuoteDeps } from '../quotes/quotes.service.js';
+import type { QuoteView } from '../quotes/quote-views.js';
+
+/** The contract's `BotOrder`: what a company's chat bot reads of an order, here and in webhooks. */
+export interface BotOrder {
+  order: OrderView;
+  quote: QuoteView | null;
+  link: string | null;
+  chatMessage: string | null;
+}
+
+/** The company's order as its bot reads it; null when the company has no such order. */
+export async function readBotOrder(
+  deps: QuoteDeps,
+  companyId: string,
+  orderId: string,
+): Promise<BotOrder | null> {
+  const order = await findOrderView(deps.db, { kind: 'company', companyId }, orderId);
+  if (!order) return null;
+  const quotes = await orderQuotesOf(deps, order);
+  return {
+    order,
+    quote: quotes.quotes[0] ?? null,
+    link: quotes.link,
+    chatMessage: quotes.chatMessage,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of the company's order with this reference (or id), or null. */
+export async function orderIdByRef(
+  db: Database,
+  companyId: string,
+  refOrId: string,
+): Promise<string | null> {
+  const byRef = eq(orders.orderRef, refOrId.trim().toUpperCase());
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        UUID.test(refOrId) ? or(byRef, eq(orders.id, refOrId)) : byRef,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}

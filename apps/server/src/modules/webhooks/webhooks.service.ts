@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import { addSeconds, type Clock } from '../../lib/clock.js';
+import type { PageRequest } from '../../lib/paging.js';
+import type { AuthContext } from '../auth/token.service.js';
+import { wakeDispatchers } from './webhook-channel.js';
+import {
+  findDelivery,
+  listDeliveries,
+  queueDelivery,
+  requeueDelivery,
+  type DeliveryRow,
+} from './webhook-deliveries.repository.js';
+import {
+  countEndpoints,
+  deleteEndpoint,
+  endpointsOf,
+  findEndpoint,
+  insertEndpoint,
+  lockCompanyEndpoints,
+  secretsOf,
+  updateEndpoint,
+  type EndpointChange,
+  type EndpointRow,
+} from './webhook-endpoints.repository.js';
+import { deliveryIdOf, messageId, testBody } from './webhook-message.js';
+import { newSigningSecret, type SecretBox } from './webhook-secret.js';
+import { INTERNAL_TARGET, resolvesInternally, urlProblem } from './webhook-target.js';
+
+export interface WebhookDeps {
+  db: Database;
+  clock: Clock;
+  secrets: SecretBox;
+  /** Production: https and public addresses only. */
+  publicOnly: boolean;
+}
+
+const MAX_ENDPOINTS = 10;
+/** After a rotation the previous secret keeps signing this long, beside the new one. */
+const ROTATION_OVERLAP_SECONDS = 86_400;
+
+/** The contract's `WebhookEndpoint`. */
+export interface EndpointView {
+  _id: string;
+  url: string;
+  description: string | null;
+  events: string[];
+  enabled: boolean;
+  disabledReason: string | null;
+  failingSince: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface EndpointInput {
+  url?: string;
+  description?: string | null;
+  events?: string[];
+  enabled?: boolean;
+}
+
+function toEndpointView(row: EndpointRow): EndpointView {
+  return {
+    _id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events,
+    enabled: row.enabled,
+    disabledReason: row.enabled ? null : row.disabledReason,
+    failingSince: row.failingSince?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toDeliveryView(row: DeliveryRow) {
+  return {
+    _id: messageId(row.id),
+    eventType: row.eventType,
+    orderRef: row.orderRef,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    attemptCount: row.attemptCount,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    attempts: row.attempts.map((attempt) => ({
+      at: attempt.attemptedAt.toISOString(),
+      statusCode: attempt.statusCode,
+      latencyMs: attempt.latencyMs,
+      error: attempt.error,
+      responseExcerpt: attempt.responseExcerpt,
+    })),
+  };
+}
+
+function companyOf(auth: AuthContext): string {
+  if (!auth.companyId) throw new AppError('FORBIDDEN');
+  return auth.companyId;
+}
+
+/** Refuses a target the rules do not allow (400 naming `url`), after resolving its name. */
+async function checkTarget(deps: WebhookDeps, url: string): Promise<string> {
+  const trimmed = url.trim();
+  const problem = urlProblem(trimmed, { publicOnly: deps.publicOnly });
+  const refused =
+    problem ?? (deps.publicOnly && (await resolvesInternally(trimmed)) ? INTERNAL_TARGET : null);
+  if (refused) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: refused,
+      errors: [{ field: 'url', message: refused }],
+    });
+  }
+  return trimmed;
+}
+
+function cleanDescription(text: string | null | undefined): string | null | undefined {
+  if (text === undefined) return undefined;
+  return text?.trim() || null;
+}
+
+async function ownEndpoint(db: Database, companyId: string, id: string, forUpdate = false) {
+  const endpoint = await findEndpoint(db, companyId, id, forUpdate);
+  if (!endpoint) throw new AppError('WEBHOOK_NOT_FOUND');
+  return endpoint;
+}
+
+export async function listEndpoints(deps: WebhookDeps, auth: AuthContext) {
+  const rows = await endpointsOf(deps.db, companyOf(auth));
+  return { endpoints: rows.map(toEndpointView) };
+}
+
+export async function createEndpoint(
+  deps: WebhookDeps,
+  auth: AuthContext,
+  input: Required<Pick<EndpointInput, 'url' | 'events'>> & EndpointInput,
+) {
+  const companyId = companyOf(auth);
+  const url = await checkTarget(deps, input.url);
+  const secret = newSigningSecret();
+  const id = randomUUID();
+  const endpoint = await inTransaction(deps.db, async (tx) => {
+    await lockCompanyEndpoints(tx, companyId);
+    if ((await countEndpoints(tx, companyId)) >= MAX_ENDPOINTS) throw new AppError('WEBHOOKS_FULL');
+    await insertEndpoint(tx, {
+      id,
+      companyId,
+      url,
+      description: cleanDescription(input.description) ?? null,
+      events: input.events,
+      enabled: input.enabled ?? true,
+      secret: deps.secrets.seal(secret),
+      now: deps.clock.now(),
+    });
+    return ownEndpoint(tx, companyId, id);
+  });
+  return { message: 'تمت إضافة العنوان', endpoint: toEndpointView(endpoint), secret };
+}
+
+export async function changeEndpoint(
+  deps: WebhookDeps,
+  auth: AuthContext,
+  id: string,
+  input: EndpointInput,
+) {
+  const companyId = companyOf(auth);
+  const url = input.url === undefined ? undefined : await checkTarget(deps, input.url);
+  const endpoint = await inTransaction(deps.db, async (tx) => {
+    const current = await ownEndpoint(tx, companyId, id, true);
+    const change: EndpointChange = {
+      ...(url !== undefined ? { url } : {}),
+      ...(input.description !== undefined
+        ? { description: cleanDescription(input.description) ?? null }
+        : {}),
+      ...(input.events !== undefined ? { events: input.events } : {}),
+    };
+    if (input.enabled === true && !current.enabled) {
+      // Turned on again: a fresh start, and what waited for it is sent from now.
+      Object.assign(change, { enabled: true, disabledReason: null, failingSince: null });
+    } else if (input.enabled === false && current.enabled) {
+      Object.assign(change, { enabled: false, disabledReason: 'manual' });
+    }
+    await updateEndpoint(tx, id, change, deps.clock.now());
+    if (change.enabled) await wakeDispatchers(tx);
+    return ownEndpoint(tx, companyId, id);
+  });
+  return { message: 'تم حفظ التعديلات', endpoint: toEndpointView(endpoint) };
+}
+
+export async function removeEndpoint(deps: WebhookDeps, auth: AuthContext, id: string) {
+  const companyId = companyOf(auth);
+  await inTransaction(deps.db, async (tx) => {
+    await ownEndpoint(tx, companyId, id, true);
+    await deleteEndpoint(tx, id);
+  });
+  return { message: 'تم حذف العنوان' };
+}
+
+export async function rotateSecret(deps: WebhookDeps, auth: AuthContext, id: string) {
+  const companyId = companyOf(auth);
+  const secret = newSigningSecret();
+  const endpoint = await inTransaction(deps.db, async (tx) => {
+    await ownEndpoint(tx, companyId, id, true);
+    const stored = await secretsOf(tx, id);
+    const now = deps.clock.now();
+    await updateEndpoint(
+      tx,
+      id,
+      {
+        secret: deps.secrets.seal(secret),
+        previousSecret: stored?.secret ?? null,
+        previousSecretUntil: addSeconds(now, ROTATION_OVERLAP_SECONDS),
+      },
+      now,
+    );
+    return ownEndpoint(tx, companyId, id);
+  });
+  return {
+    message: 'تم إنشاء سر توقيع جديد؛ يبقى السر السابق صالحًا 24 ساعة',
+    endpoint: toEndpointView(endpoint),
+    secret,
+  };
+}
+
+export async function sendTestEvent(deps: WebhookDeps, auth: AuthContext, id: string) {
+  const companyId = companyOf(auth);
+  const deliveryId = await inTransaction(deps.db, async (tx) => {
+    await ownEndpoint(tx, companyId, id);
+    const now = deps.clock.now();
+    const queued = await queueDelivery(tx, {
+      endpointId: id,
+      companyId,
+      eventType: 'test',
+      body: testBody(now, randomUUID()),
+      now,
+    });
+    await wakeDispatchers(tx);
+    return queued;
+  });
+  return { message: 'أُرسل حدث تجريبي', delivery: await readDelivery(deps, id, deliveryId) };
+}
+
+export async function listEndpointDeliveries(
+  deps: WebhookDeps,
+  auth: AuthContext,
+  id: string,
+  page: PageRequest,
+) {
+  await ownEndpoint(deps.db, companyOf(auth), id);
+  const { deliveries, totalPages } = await listDeliveries(deps.db, id, page);
+  return { deliveries: deliveries.map(toDeliveryView), totalPages };
+}
+
+export async function resendDelivery(
+  deps: WebhookDeps,
+  auth: AuthContext,
+  id: string,
+  webhookId: string,
+) {
+  const companyId = companyOf(auth);
+  const deliveryId = deliveryIdOf(webhookId);
+  await inTransaction(deps.db, async (tx) => {
+    await ownEndpoint(tx, companyId, id);
+    if (!deliveryId || !(await requeueDelivery(tx, id, deliveryId, deps.clock.now()))) {
+      throw new AppError('DELIVERY_NOT_FOUND');
+    }
+    await wakeDispatchers(tx);
+  });
+  return {
+    message: 'ستُرسل العملية مرة أخرى الآن',
+    delivery: await readDelivery(deps, id, deliveryId!),
+  };
+}
+
+async function readDelivery(deps: WebhookDeps, endpointId: string, deliveryId: string) {
+  const row = await findDelivery(deps.db, endpointId, deliveryId);
+  if (!row) throw new AppError('DELIVERY_NOT_FOUND');
+  return toDeliveryView(row);
+}
