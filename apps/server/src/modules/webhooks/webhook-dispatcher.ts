@@ -48,8 +48,9 @@ export class WebhookDispatcher {
   private readonly abort = new AbortController();
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
-  private pumping: Promise<void> | null = null;
-  private again = false;
+  /** Pumps run one after another, so two never split one process's room between them. */
+  private pumps: Promise<number> = Promise.resolve(0);
+  private pumpQueued = false;
   private stopping = false;
 
   constructor(private readonly deps: DispatcherDeps) {}
@@ -70,31 +71,20 @@ export class WebhookDispatcher {
     this.wake();
   }
 
-  /** Looks for due deliveries now. */
+  /** Looks for due deliveries soon: one pump waits behind the running one, more are not needed. */
   wake(): void {
-    if (this.stopping) return;
-    if (this.pumping) {
-      this.again = true;
-      return;
-    }
-    this.pumping = this.pump()
-      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'claiming webhooks failed'))
-      .finally(() => {
-        this.pumping = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (this.stopping || this.pumpQueued) return;
+    this.pumpQueued = true;
+    void this.queuePump();
   }
 
   /** Resolves once nothing is due, claimed or in flight in this process (for tests). */
   async settled(): Promise<void> {
     for (;;) {
-      await this.pumping;
       if (this.inFlight.size > 0) {
         await Promise.all([...this.inFlight.values()].map((entry) => entry.done));
-      } else if ((await this.claim()) === 0 && this.inFlight.size === 0) {
+      } else if ((await this.queuePump()) === 0 && this.inFlight.size === 0) {
+        // A pump that began after every earlier one ended found nothing due.
         return;
       }
     }
@@ -104,7 +94,7 @@ export class WebhookDispatcher {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.unlisten?.().catch(() => undefined);
-    await this.pumping;
+    await this.pumps;
     const pending = [...this.inFlight.values()].map((entry) => entry.done);
     const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
     await Promise.race([Promise.all(pending), grace]);
@@ -112,8 +102,26 @@ export class WebhookDispatcher {
     await Promise.all(pending);
   }
 
-  private async pump(): Promise<void> {
-    while (!this.stopping && (await this.claim()) > 0);
+  /** Runs a pump after the ones already queued; answers how many deliveries it claimed. */
+  private queuePump(): Promise<number> {
+    const run = this.pumps.then(() => {
+      this.pumpQueued = false;
+      return this.pump();
+    });
+    this.pumps = run.catch((error: unknown) => {
+      this.deps.log.warn({ err: error }, 'claiming webhooks failed');
+      return 0;
+    });
+    return this.pumps;
+  }
+
+  private async pump(): Promise<number> {
+    let claimed = 0;
+    for (;;) {
+      const more = this.stopping ? 0 : await this.claim();
+      claimed += more;
+      if (more === 0) return claimed;
+    }
   }
 
   /** Claims what fits and starts each attempt; answers how many were claimed. */
