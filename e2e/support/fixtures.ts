@@ -18,7 +18,7 @@ interface TestFixtures {
   sms: SmsInbox;
   /** API calls on that server, for setting the scene before the browser part. */
   platform: PlatformApi;
-  /** The main server's superadmin token (valid 15 minutes from the start of the run). */
+  /** The main server's superadmin token (valid 2 hours from the start of the run). */
   superadminToken: string;
   /** A company's details nobody else in the run uses. */
   newCompany: () => TestCompany;

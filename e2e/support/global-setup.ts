@@ -20,9 +20,12 @@ type DatabaseKind = 'pglite' | 'postgres';
 
 /** What differs between the servers of a project; everything else is the production default. */
 const SERVER_KINDS: Record<ServerKind, Record<string, string>> = {
-  main: {},
+  // One superadmin sign-in serves the whole run (codes are limited per number): its token must
+  // outlive the slowest run, not 15 minutes.
+  main: { ACCESS_TOKEN_TTL: '2h' },
   shortCode: { OTP_TTL_SECONDS: '5' },
-  shortToken: { ACCESS_TOKEN_TTL: '3s' },
+  // Long enough for a loaded machine to load the dashboard on one renewed token.
+  shortToken: { ACCESS_TOKEN_TTL: '10s' },
 };
 
 /**

@@ -8,9 +8,9 @@ export interface ServerEndpoints {
 
 /**
  * The servers of one Playwright project (one database kind):
- * - `main`: the defaults (60-second codes, 15-minute access tokens);
+ * - `main`: the defaults (60-second codes), with 2-hour access tokens for the run's superadmin;
  * - `shortCode`: 5-second codes, so a countdown reaches zero while the test watches;
- * - `shortToken`: 3-second access tokens, so a session outlives its token.
+ * - `shortToken`: 10-second access tokens, so a session outlives its token.
  */
 export interface ProjectServers {
   main: ServerEndpoints;

@@ -21,7 +21,7 @@ test('the superadmin sees the platform menu', async ({ page, sms }) => {
   ]) {
     await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
-  await expect(nav.getByRole('link', { name: 'عروض الأسعار' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'عروض الأسعار', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'الذكاء الاصطناعي' })).toHaveCount(0);
 
   // The reports group opens on click.
@@ -51,6 +51,6 @@ test('a company sees its own menu, without the platform’s companies', async ({
   await expect(nav.getByRole('link', { name: 'الشركات', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'الإعدادات' })).toHaveCount(0);
 
-  await nav.getByRole('link', { name: 'عروض الأسعار' }).click();
+  await nav.getByRole('link', { name: 'عروض الأسعار', exact: true }).click();
   await expect(page).toHaveURL(/\/offers$/);
 });

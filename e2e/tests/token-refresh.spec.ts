@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.js';
 import { API_KEY } from '../support/server-process.js';
 import { signInThroughUi, userName } from '../support/sign-in-pages.js';
 
-// Access tokens on this server live 3 seconds, so a session outlives its token within the test.
+// Access tokens on this server live 10 seconds, so a session outlives its token within the test.
 test.use({ serverKind: 'shortToken' });
 
 test('an expired access token is refreshed once, behind the scenes', async ({
@@ -28,7 +28,7 @@ test('an expired access token is refreshed once, behind the scenes', async ({
         });
         return response.status;
       },
-      { message: 'the access token has expired', timeout: 15_000 },
+      { message: 'the access token has expired', timeout: 30_000 },
     )
     .toBe(401);
 
