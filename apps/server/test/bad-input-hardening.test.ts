@@ -109,6 +109,14 @@ describe('answers only the contract declares, in its shape', () => {
     expect(error.errors?.[0]?.field).toBe('id');
   });
 
+  it('an id in the URN form of a uuid is a 400 naming it, not a database error', async () => {
+    const answer = await t.api.get('/api/v1/orders/urn:uuid:123e4567-e89b-12d3-a456-426614174000', {
+      token: org.company.token,
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json<{ errors?: { field: string }[] }>().errors?.[0]?.field).toBe('id');
+  });
+
   it('sign-out and the integration key refuse a wrong body with declared answers', async () => {
     const logout = await t.api.request({
       method: 'POST',

@@ -21,6 +21,9 @@ export function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
     strict: true,
   });
   addFormats(ajv);
+  // ajv-formats also accepts the URN form (`urn:uuid:…`), which PostgreSQL's uuid type refuses:
+  // such an id would pass validation and fail the query with a 500. Only the plain form is a uuid.
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   return ajv;
 }
 
