@@ -13,6 +13,7 @@ import {
   Store,
   UserCog,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import type { MessageKey } from '../i18n/ar';
@@ -65,6 +66,8 @@ const salarySettings = link('settings', 'nav.settings', '/salary', Settings);
 const chatSettings = link('settings', 'nav.settings', '/settings', Settings);
 /** A company's VAT, validity, delivery fee, terms and chat message of its quotes. */
 const quoteTerms = link('quoteTerms', 'nav.quoteTerms', '/quote-settings', FileText);
+/** A company's webhooks: where its events are sent, their secrets and delivery logs. */
+const webhooks = link('webhooks', 'nav.webhooks', '/webhooks', Webhook);
 
 const reports: MenuGroup = {
   kind: 'group',
@@ -76,7 +79,7 @@ const reports: MenuGroup = {
 
 export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
   superadmin: [home, companies, branches, sections, managers, employees, reports, salarySettings],
-  admin: [home, branches, sections, managers, employees, offers, reports, quoteTerms],
+  admin: [home, branches, sections, managers, employees, offers, reports, quoteTerms, webhooks],
   manager: [home, sections, employees, offers, ai, reports, chatSettings],
   agent: [home, offers, orders, notifications],
 };

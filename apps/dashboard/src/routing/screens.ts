@@ -82,6 +82,13 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
     ),
   },
   {
+    path: '/webhooks',
+    screen: lazyScreen(
+      () => import('../features/webhooks/webhooks-page'),
+      (m) => m.WebhooksPage,
+    ),
+  },
+  {
     path: '/salary',
     screen: lazyScreen(
       () => import('../features/salary/salary-page'),

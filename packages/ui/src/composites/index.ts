@@ -74,3 +74,52 @@ export type {
   QuoteStatus as QuoteStatusView,
   QuoteTotalsView,
 } from './quote/quote-types';
+export {
+  WebhookEndpointCard,
+  endpointState,
+  type EndpointState,
+  type WebhookEndpointCardProps,
+} from './webhooks/webhook-endpoint-card';
+export { WebhookEventBadges, type WebhookEventBadgesProps } from './webhooks/webhook-event-badges';
+export { WebhookEventPicker, type WebhookEventPickerProps } from './webhooks/webhook-event-picker';
+export {
+  DeliveryStatusBadge,
+  type DeliveryStatusBadgeProps,
+} from './webhooks/delivery-status-badge';
+export {
+  DeliveryAttemptList,
+  type DeliveryAttemptListProps,
+} from './webhooks/delivery-attempt-list';
+export {
+  WebhookDeliveryList,
+  type WebhookDeliveryListProps,
+} from './webhooks/webhook-delivery-list';
+export {
+  SecretRevealPanel,
+  WEBHOOK_HEADERS,
+  type SecretRevealPanelProps,
+} from './webhooks/secret-reveal-panel';
+export { attemptOutcome, type AttemptOutcome } from './webhooks/attempt-outcome';
+export {
+  ARABIC_WEBHOOK_TEXTS,
+  eventLabel,
+  type AttemptTexts,
+  type DeliveryStatusLabels,
+  type DeliveryTexts,
+  type EndpointTexts,
+  type EventPickerTexts,
+  type SecretTexts,
+  type WebhookEventLabels,
+  type WebhookTexts,
+} from './webhooks/webhook-texts';
+export {
+  WEBHOOK_EVENTS,
+  isWebhookEvent,
+  type WebhookAttemptError,
+  type WebhookAttemptView,
+  type WebhookDeliveryEvent,
+  type WebhookDeliveryStatus,
+  type WebhookDeliveryView,
+  type WebhookEndpointView,
+  type WebhookEventName,
+} from './webhooks/webhook-types';
