@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/db/rows.js';
+import type { TestApp } from '../test-app.js';
+
+/**
+ * A cheap picture of what is stored: the row count of every table a request can write, the newest
+ * `updated_at` of those that have one, how many notifications are read, and how many texts the SMS
+ * gateway received. A refused request must leave it unchanged.
+ *
+ * Left out on purpose: `rate_limit_hits` (counting refused attempts is what a limiter is for) and
+ * the columns only background work touches (the webhook dispatcher is stopped during fuzzing).
+ */
+
+const COUNTED = [
+  'users',
+  'branches',
+  'sections',
+  'clients',
+  'vehicles',
+  'orders',
+  'pieces',
+  'images',
+  'notifications',
+  'order_events',
+  'order_daily_counts',
+  'quote_daily_counts',
+  'quotes',
+  'quote_links',
+  'quote_terms',
+  'ai_tasks',
+  'ai_questions',
+  'chat_settings',
+  'platform_settings',
+  'otp_challenges',
+  'refresh_tokens',
+  'stream_tickets',
+  'integration_keys',
+  'webhook_endpoints',
+  'webhook_deliveries',
+  'webhook_attempts',
+] as const;
+
+const UPDATED = [
+  'users',
+  'branches',
+  'sections',
+  'orders',
+  'pieces',
+  'chat_settings',
+  'platform_settings',
+  'quote_terms',
+  'webhook_endpoints',
+] as const;
+
+const QUERY = sql.raw(
+  `select json_build_object(${[
+    ...COUNTED.map((table) => `'${table}', (select count(*) from ${table})`),
+    ...UPDATED.map((table) => `'${table}.updated_at', (select max(updated_at) from ${table})`),
+    `'notifications.read', (select count(*) from notifications where is_read)`,
+    `'refresh_tokens.revoked', (select count(*) from refresh_tokens where revoked_at is not null)`,
+    `'integration_keys.revoked', (select count(*) from integration_keys where revoked_at is not null)`,
+    `'quotes.closed', (select count(*) from quotes where closed_at is not null)`,
+    `'otp_challenges.attempts', (select coalesce(sum(attempts), 0) from otp_challenges)`,
+  ].join(', ')})::text as fingerprint`,
+);
+
+export type Fingerprint = Record<string, unknown>;
+
+export async function fingerprint(t: TestApp): Promise<Fingerprint> {
+  const [row] = rowsOf<{ fingerprint: string }>(await t.database.db.execute(QUERY));
+  if (!row) throw new Error('the fingerprint query answered no row');
+  return { ...(JSON.parse(row.fingerprint) as Fingerprint), 'sms.sent': t.gateway.received.length };
+}
+
+/** What changed between two fingerprints (empty when nothing did). */
+export function changes(before: Fingerprint, after: Fingerprint): string[] {
+  return Object.keys(after)
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`);
+}
