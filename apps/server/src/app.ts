@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -134,6 +135,9 @@ export async function buildApp(
     global: true,
     contentSecurityPolicy: contentSecurityPolicy({ isProduction: config.isProduction }),
   });
+  // JSON and other text answers above 1 kB, brotli at a cheap quality or gzip, as the client asks.
+  // Built assets are compressed once at build time instead; the notification stream never is.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS } });
   // Only JSON (and multipart, above) is accepted: text bodies get a 415 instead of being parsed.

@@ -69,6 +69,8 @@ export async function notificationRoutes(
   app.route({
     // Authenticated by its `token` query parameter, not by a header (EventSource sends none).
     ...contractRoute(contract, 'streamNotifications'),
+    // A compressor would hold frames back until its buffer fills.
+    compress: false,
     handler: async (request, reply) => {
       const { token } = request.query as { token: string };
       const identity = await authenticateStream(options, token);

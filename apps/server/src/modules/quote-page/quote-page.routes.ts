@@ -31,6 +31,8 @@ export async function quotePageRoutes(
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes .br and .gz beside each file (scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header(

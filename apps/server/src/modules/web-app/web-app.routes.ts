@@ -30,6 +30,8 @@ export async function webAppRoutes(
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside each file (scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header(
