@@ -9,7 +9,6 @@ import { locationFromConfig, openDatabase, type DatabaseHandle } from './db/clie
 import { schedulePruning } from './db/maintenance.js';
 import { migrateDatabase } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { messageFor } from './errors.js';
 import { loggerOptions, requestId, type LogDestination } from './logging.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { apiReferenceRoutes } from './modules/api-reference/api-reference.routes.js';
@@ -45,7 +44,7 @@ import { createValidatorCompiler } from './openapi/validation.js';
 import { registerApiKeyGuard } from './plugins/api-key.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { contentSecurityPolicy } from './plugins/content-security-policy.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { answer, registerErrorHandling } from './plugins/error-handler.js';
 import { registerGracefulDrain } from './plugins/graceful-drain.js';
 import { MULTIPART_LIMITS } from './plugins/multipart-form.js';
 import { Permissions } from './plugins/permissions.js';
@@ -114,7 +113,7 @@ export async function buildApp(
       void reply
         .code(400)
         .type('application/json; charset=utf-8')
-        .send({ message: messageFor('BAD_REQUEST') });
+        .send(answer('BAD_REQUEST'));
     },
   });
   app.addHook('onClose', async () => database.close());

@@ -3,7 +3,8 @@ import { countOf, HOURS, MINUTES, SECONDS } from './lib/arabic-count.js';
 /**
  * The one error type of the server. Each code maps to an HTTP status and the Arabic message a
  * user reads in the dashboard's toast; services throw these and the error handler answers
- * `{ message, errors? }` without leaking anything else.
+ * `{ code, message, errors? }` without leaking anything else. The codes are part of the contract
+ * (ErrorResponse.code): clients branch and translate on them, never on the Arabic text.
  */
 
 export interface FieldError {
@@ -126,6 +127,9 @@ const CATALOGUE = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof CATALOGUE;
+
+/** Every code an answer can carry (the contract's ErrorResponse.code enum, checked by a test). */
+export const ERROR_CODES = Object.keys(CATALOGUE) as ErrorCode[];
 
 export interface AppErrorOptions {
   message?: string;

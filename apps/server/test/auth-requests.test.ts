@@ -34,6 +34,7 @@ describe('phone numbers', () => {
       const response = await login({ phone });
       expect(response.statusCode).toBe(400);
       expect(response.json<ErrorBody>()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'يجب أن يتكون رقم الجوال من 10 أرقام',
         errors: [{ field: 'phone.number', message: 'يجب أن يتكون رقم الجوال من 10 أرقام' }],
       });

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSettings, sections } from '../src/db/schema.js';
+import { ERROR_CODES } from '../src/errors.js';
+import { Contract } from '../src/openapi/contract.js';
 import { signIn } from './support/auth-helpers.js';
+import type { ApiResponse } from './support/contract-client.js';
 import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -134,5 +137,55 @@ describe('answers only the contract declares, in its shape', () => {
     });
     expect(key.statusCode, key.body).toBe(400);
     expect(key.json<{ message: string }>().message).toMatch(arabic);
+  });
+});
+
+describe('every error carries a stable code the contract lists', () => {
+  it('the contract’s codes are exactly the server’s', () => {
+    const declared = Contract.load().follow<{ enum: string[] }>(
+      '#/components/schemas/ErrorCode',
+    ).enum;
+    expect([...declared].sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('names what went wrong for a program, whatever the message says', async () => {
+    const cases: [Promise<ApiResponse>, number, string][] = [
+      [t.api.get('/api/v1/auth/getme'), 401, 'UNAUTHENTICATED'],
+      [t.api.get('/api/v1/auth/getme', { apiKey: null }), 401, 'API_KEY_INVALID'],
+      [
+        t.api.get('/api/v1/orders/123e4567-e89b-42d3-a456-426614174000', {
+          token: org.company.token,
+        }),
+        404,
+        'ORDER_NOT_FOUND',
+      ],
+      [
+        t.api.post('/api/v1/sections/', { sectionName: '' }, { token: org.company.token }),
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        t.api.request({
+          method: 'POST',
+          url: '/api/v1/auth/logout',
+          rawBody: 'x',
+          contentType: 'text/plain',
+        }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      [t.api.get('/api/v1/nothing-here'), 404, 'ROUTE_NOT_FOUND'],
+    ];
+    for (const [pending, status, code] of cases) {
+      const answer = await pending;
+      expect(answer.statusCode, answer.body).toBe(status);
+      expect(answer.json<{ code: string }>().code, answer.body).toBe(code);
+    }
+  });
+
+  it('a URL the router cannot read still answers in the contract’s shape with its code', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/orders/%E0%A4%A' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ code: 'BAD_REQUEST', message: expect.stringMatching(arabic) });
   });
 });

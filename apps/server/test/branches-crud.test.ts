@@ -171,7 +171,7 @@ describe('creating a branch', () => {
     );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ message: 'المدير غير موجود' });
+      expect(answer.json()).toEqual({ code: 'MANAGER_NOT_FOUND', message: 'المدير غير موجود' });
     }
   });
 
@@ -307,7 +307,10 @@ describe('editing a branch', () => {
     expect(foreign.json()).toEqual(unknown.json());
     const foreignManager = await put(company.token, branchId, { managerId: rival.manager.id });
     expect(foreignManager.statusCode).toBe(404);
-    expect(foreignManager.json()).toEqual({ message: 'المدير غير موجود' });
+    expect(foreignManager.json()).toEqual({
+      code: 'MANAGER_NOT_FOUND',
+      message: 'المدير غير موجود',
+    });
     const rivalBranch = (await read(rival.company.token, rival.branchId)).json<{
       branch: BranchBody;
     }>().branch;
@@ -336,6 +339,7 @@ describe('deleting a branch', () => {
     const refused = await del(company.token, branchId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
+      code: 'BRANCH_NOT_EMPTY',
       message:
         'لا يمكن حذف الفرع لأن فيه قسمان وموظف واحد، انقل الأقسام والموظفين إلى فرع آخر أو احذفهم أولًا',
     });

@@ -79,7 +79,10 @@ describe('who sees which branches', () => {
   it('refuses employees', async () => {
     const answer = await t.api.get('/api/v1/branches/', { token: org.agent.token });
     expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toEqual({ message: 'ليس لديك صلاحية للقيام بهذا الإجراء' });
+    expect(answer.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'ليس لديك صلاحية للقيام بهذا الإجراء',
+    });
   });
 });
 

@@ -122,7 +122,7 @@ describe('employee form', () => {
   it('answers a branch out of reach exactly like an unknown one', async () => {
     const unknown = await get(`addemployee?selectedBranchId=${randomUUID()}`, company.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'الفرع غير موجود' });
+    expect(unknown.json()).toEqual({ code: 'BRANCH_NOT_FOUND', message: 'الفرع غير موجود' });
     for (const [branchId, token] of [
       [rivalBranch, company.token],
       [jeddah, manager.token],

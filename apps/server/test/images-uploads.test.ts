@@ -239,7 +239,7 @@ describe('a 20 MB upload over the network', () => {
     const logoBefore = await userImage(company.id);
     expect(await startHugeUpload(true)).toEqual({
       status: 413,
-      body: { message: 'حجم الصورة أكبر من 2 ميجابايت' },
+      body: { code: 'FILE_TOO_LARGE', message: 'حجم الصورة أكبر من 2 ميجابايت' },
     });
     expect(await userImage(company.id)).toBe(logoBefore);
   });
@@ -247,7 +247,7 @@ describe('a 20 MB upload over the network', () => {
   it('is answered 413 as soon as the file passes 2 MB when no length is declared', async () => {
     expect(await startHugeUpload(false)).toEqual({
       status: 413,
-      body: { message: 'حجم الصورة أكبر من 2 ميجابايت' },
+      body: { code: 'FILE_TOO_LARGE', message: 'حجم الصورة أكبر من 2 ميجابايت' },
     });
   });
 });

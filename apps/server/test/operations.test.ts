@@ -24,7 +24,10 @@ describe('health', () => {
       reachable = false;
       const notReady = await t.app.inject({ url: '/readyz' });
       expect(notReady.statusCode).toBe(503);
-      expect(notReady.json()).toEqual({ message: 'قاعدة البيانات غير متاحة حاليًا' });
+      expect(notReady.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'قاعدة البيانات غير متاحة حاليًا',
+      });
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await t.close();
@@ -72,6 +75,7 @@ describe('requests', () => {
       });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
+        code: 'INTERNAL',
         message: 'حدث خطأ غير متوقع في الخادم، حاول مرة أخرى لاحقًا',
       });
       expect(lines.join('')).toContain('hunter2');

@@ -119,7 +119,7 @@ describe('orders by role scope', () => {
     for (const [token, id] of outOfReach) {
       const refused = await t.api.get(`/api/v1/orders/${id}`, { token });
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: 'الطلب غير موجود' });
+      expect(refused.json()).toEqual({ code: 'ORDER_NOT_FOUND', message: 'الطلب غير موجود' });
     }
   });
 });

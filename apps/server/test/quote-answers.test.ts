@@ -209,7 +209,9 @@ describe('reading the link', () => {
       expect(answered.statusCode, guess).toBe(404);
       bodies.add(answered.body);
     }
-    expect([...bodies]).toEqual([JSON.stringify({ message: 'عرض السعر غير موجود' })]);
+    expect([...bodies]).toEqual([
+      JSON.stringify({ code: 'QUOTE_NOT_FOUND', message: 'عرض السعر غير موجود' }),
+    ]);
     expect((await storedQuote(order._id))?.status).toBe('sent');
     expect(await eventTypes(order._id)).toEqual(['order.created', 'order.priced']);
   });

@@ -128,7 +128,9 @@ describe('another place’s order', () => {
         const answers = await Promise.all(quoteCalls(order, token));
         const seen = answers.map((answer) => `${answer.statusCode} ${answer.body}`);
         expect(seen).toEqual(await unknownOrderAnswers(order, token));
-        expect(seen[0]).toBe(`404 ${JSON.stringify({ message: 'الطلب غير موجود' })}`);
+        expect(seen[0]).toBe(
+          `404 ${JSON.stringify({ code: 'ORDER_NOT_FOUND', message: 'الطلب غير موجود' })}`,
+        );
       }
       expect(await snapshot(order)).toEqual(before);
     }

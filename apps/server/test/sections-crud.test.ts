@@ -109,7 +109,10 @@ describe('creating a section', () => {
     for (const branchId of [other.branchId, rival.branchId, randomUUID()]) {
       const answer = await post(org.manager.token, { sectionName: 'قسم', branchId });
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({ message: 'ليس لديك صلاحية للقيام بهذا الإجراء' });
+      expect(answer.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'ليس لديك صلاحية للقيام بهذا الإجراء',
+      });
     }
     expect(await sectionIds(org.company.token)).toEqual(before);
   });
@@ -130,6 +133,7 @@ describe('creating a section', () => {
     const answer = await post(session.accessToken, { sectionName: 'قسم' });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toEqual({
+      code: 'NO_BRANCH_ASSIGNED',
       message: 'لست مسؤولًا عن أي فرع حاليًا، اطلب من الشركة تعيينك على فرع أولًا',
     });
   });
@@ -145,7 +149,7 @@ describe('creating a section', () => {
     expect(unknown.statusCode).toBe(404);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(unknown.json());
-    expect(foreign.json()).toEqual({ message: 'الفرع غير موجود' });
+    expect(foreign.json()).toEqual({ code: 'BRANCH_NOT_FOUND', message: 'الفرع غير موجود' });
     expect(await sectionIds(org.company.token)).toEqual(before);
   });
 
@@ -191,7 +195,7 @@ describe('reading one section', () => {
     expect((await read(org.manager.token, org.sectionId)).statusCode).toBe(200);
     expect((await read(superadmin, rival.sectionId)).statusCode).toBe(200);
     const unknown = await read(org.company.token, randomUUID());
-    expect(unknown.json()).toEqual({ message: 'القسم غير موجود' });
+    expect(unknown.json()).toEqual({ code: 'SECTION_NOT_FOUND', message: 'القسم غير موجود' });
     for (const [token, id] of [
       [org.company.token, rival.sectionId],
       [org.manager.token, elsewhere],
@@ -328,6 +332,7 @@ describe('deleting a section', () => {
     const refused = await del(company.token, id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
+      code: 'SECTION_NOT_EMPTY',
       message: 'لا يمكن حذف القسم لأن فيه موظف واحد، انقل الموظفين إلى قسم آخر أو احذفهم أولًا',
     });
     expect((await read(company.token, id)).statusCode).toBe(200);

@@ -77,7 +77,7 @@ describe('the server serves the built dashboard on the API port', () => {
       headers: { accept: 'image/avif,image/webp,*/*' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: expect.any(String) });
   });
 
   it('keeps unknown /api paths a JSON 404, even for a browser', async () => {
@@ -88,7 +88,7 @@ describe('the server serves the built dashboard on the API port', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: expect.any(String) });
   });
 
   it('still asks unknown /api paths for the API key first', async () => {
@@ -153,7 +153,7 @@ describe('without a built dashboard', () => {
     try {
       const page = await bare.app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
       expect(page.statusCode).toBe(404);
-      expect(page.json()).toEqual({ message: expect.any(String) });
+      expect(page.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: expect.any(String) });
       const health = await bare.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(200);
     } finally {

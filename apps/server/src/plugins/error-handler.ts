@@ -33,12 +33,13 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 interface ErrorBody {
+  code: ErrorCode;
   message: string;
   errors?: FieldError[];
 }
 
 /**
- * Every failure becomes `{ message, errors? }`. Client mistakes get their 4xx and an Arabic
+ * Every failure becomes `{ code, message, errors? }`. Client mistakes get their 4xx and an Arabic
  * message; anything unexpected is logged in full and answered as a bare 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -48,7 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return send(reply, error.statusCode, { message: error.message, errors: error.errors });
+      return send(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        errors: error.errors,
+      });
     }
 
     if (error.validation) {
@@ -56,38 +61,41 @@ export function registerErrorHandling(app: FastifyInstance): void {
         field: String((issue.params as { field?: unknown }).field ?? issue.instancePath),
         message: issue.message ?? messageFor('VALIDATION_FAILED'),
       }));
-      return send(reply, 400, { message: summary(errors), errors });
+      return send(reply, 400, { code: 'VALIDATION_FAILED', message: summary(errors), errors });
     }
 
     const code = (error.code && FRAMEWORK_CODES[error.code]) || undefined;
     const status = error.statusCode ?? 500;
-    if (code) return send(reply, statusOf(code, status), { message: messageFor(code) });
+    if (code) return send(reply, statusOf(code, status), answer(code));
     if (status >= 400 && status < 500) {
-      return send(reply, status, { message: messageFor(STATUS_CODES[status] ?? 'BAD_REQUEST') });
+      return send(reply, status, answer(STATUS_CODES[status] ?? 'BAD_REQUEST'));
     }
 
     // The database being away is not the request's fault: say when to come back.
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return send(reply, 503, { message: messageFor('SERVICE_UNAVAILABLE') });
+      return send(reply, 503, answer('SERVICE_UNAVAILABLE'));
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { message: messageFor('INTERNAL') });
+    return send(reply, 500, answer('INTERNAL'));
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    send(reply, 404, { message: messageFor('ROUTE_NOT_FOUND') }),
-  );
+  app.setNotFoundHandler((_request, reply) => send(reply, 404, answer('ROUTE_NOT_FOUND')));
 }
 
 function statusOf(code: ErrorCode, fallback: number): number {
   return new AppError(code).statusCode || fallback;
 }
 
+/** The catalogue's own answer for a code. */
+export function answer(code: ErrorCode): ErrorBody {
+  return { code, message: messageFor(code) };
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  const payload: ErrorBody = { message: body.message };
+  const payload: ErrorBody = { code: body.code, message: body.message };
   if (body.errors && body.errors.length > 0) payload.errors = body.errors;
   return reply.code(status).type('application/json; charset=utf-8').send(payload);
 }

@@ -1511,6 +1511,12 @@ export interface components {
             /** @description Seconds the code just sent remains valid. */
             otpExpires: number;
         };
+        /**
+         * @description What went wrong, as a stable name (the HTTP status says how bad it is). New codes may be added
+         *     in later versions: treat an unknown one by its status and show `message`.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `phone.number`. */
             field: string;
@@ -1518,9 +1524,11 @@ export interface components {
             message: string;
         };
         /**
-         * @description The body of every 4xx and 5xx answer. `message` is meant for people (Arabic for users of the
-         *     dashboard); `errors` lists per-field problems when a request failed validation.
+         * @description The body of every 4xx and 5xx answer. `code` is for programs: branch and translate on it.
+         *     `message` is meant for people (Arabic for users of the dashboard); `errors` lists per-field
+         *     problems when a request failed validation.
          * @example {
+         *       "code": "VALIDATION_FAILED",
          *       "message": "البيانات المدخلة غير صالحة",
          *       "errors": [
          *         {
@@ -1531,6 +1539,7 @@ export interface components {
          *     }
          */
         ErrorResponse: {
+            code: components["schemas"]["ErrorCode"];
             /** @description What went wrong, ready to show in a toast. */
             message: string;
             /** @description One entry per invalid request field (validation failures only). */
@@ -2776,6 +2785,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "UNAUTHENTICATED",
                  *       "message": "يجب تسجيل الدخول أولاً"
                  *     }
                  */
@@ -2799,6 +2809,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "FILE_TOO_LARGE",
                  *       "message": "حجم الملف يتجاوز 2 ميغابايت"
                  *     }
                  */
@@ -2823,6 +2834,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "TOO_MANY_REQUESTS",
                  *       "message": "لقد تجاوزت عدد المحاولات المسموح بها، حاول مرة أخرى بعد 10 دقائق"
                  *     }
                  */
@@ -2837,6 +2849,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "SMS_FAILED",
                  *       "message": "تعذر إرسال رمز التحقق، حاول مرة أخرى"
                  *     }
                  */
@@ -2857,6 +2870,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "SERVICE_UNAVAILABLE",
                  *       "message": "خدمة الرسائل غير متاحة حالياً، حاول مرة أخرى"
                  *     }
                  */
@@ -2871,6 +2885,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "FORBIDDEN",
                  *       "message": "ليس لديك صلاحية للقيام بهذا الإجراء"
                  *     }
                  */
@@ -2888,6 +2903,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "NOT_FOUND",
                  *       "message": "العنصر غير موجود"
                  *     }
                  */
