@@ -108,6 +108,8 @@ export async function buildApp(
     // contract's shape (the router's default, 100, would turn a long id into a 414 or, with the
     // dashboard's catch-all, a 404). Node's header limit bounds the URL anyway.
     routerOptions: { maxParamLength: 16_384 },
+    // Requests arriving while the server drains get the contract's 503 (plugins/graceful-drain.ts).
+    return503OnClosing: false,
     // The router's own refusals (a malformed URL) answer in the contract's shape too.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply

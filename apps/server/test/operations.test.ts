@@ -85,6 +85,46 @@ describe('requests', () => {
   });
 });
 
+describe('shutting down', () => {
+  it('answers a request that arrives during the drain at once with the contract’s 503', async () => {
+    let releaseDrain = () => {};
+    let drainStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      drainStarted = resolve;
+    });
+    const t = await createTestApp({
+      // Stands for whatever the drain is still waiting for (webhook attempts, open streams).
+      beforeReady: (app) =>
+        app.addHook('preClose', async () => {
+          drainStarted();
+          await new Promise<void>((resolve) => {
+            releaseDrain = resolve;
+          });
+        }),
+    });
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const closed = t.close();
+    await started;
+    try {
+      // The listener is still open: a load balancer may not have noticed the shutdown yet.
+      const response = await fetch(`${base}/api/v1/auth/getme`, {
+        headers: { 'x-api-key': TEST_API_KEY },
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(response.headers.get('connection')).toBe('close');
+      expect(await response.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: expect.stringMatching(/[\u0600-\u06FF]/),
+      });
+    } finally {
+      releaseDrain();
+      await closed;
+    }
+  });
+});
+
 describe('logs', () => {
   it('never contain codes, tokens, cookies or the API key', async () => {
     const lines: string[] = [];
