@@ -1,7 +1,7 @@
 /**
  * Pictures for review, not assertions: the sign-in screens, the signed-in layout of every role with
- * its bell, notifications and statistics (home-screens.ts), the list, order and settings screens,
- * at 1440 px and 390 px, from a server holding the demo data.
+ * its bell, notifications and statistics (home-screens.ts), the list, order, settings and webhooks
+ * screens, at 1440 px and 390 px, from a server holding the demo data.
  * Written to e2e/screenshots/.
  *
  *   pnpm build && pnpm --filter @taseer/e2e screenshots
@@ -17,6 +17,7 @@ import { listScreens } from './list-screens.js';
 import { orderScreens } from './order-screens.js';
 import { settingsScreens } from './settings-screens.js';
 import { OUT_DIR, settled, shoot, startDemo } from './shots.js';
+import { webhooksScreens } from './webhooks-screens.js';
 
 /** The seeded demo accounts (apps/server/src/seed/demo-companies.ts). */
 const ROLES: readonly { role: string; phone: Phone }[] = [
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       { ...server, inboxUrl: gateway.inboxUrl, apiKey: API_KEY },
       inbox,
     );
+    await webhooksScreens(browser, { ...server, inboxUrl: gateway.inboxUrl, apiKey: API_KEY });
     console.log(`screenshots written to ${OUT_DIR}`);
   } finally {
     await stop();

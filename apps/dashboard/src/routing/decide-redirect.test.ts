@@ -26,6 +26,7 @@ const privatePaths = [
   '/salary',
   '/settings',
   '/quote-settings',
+  '/webhooks',
   '/notifications',
   '/no-such-page',
 ];

@@ -110,7 +110,7 @@ export function DeliveryLogDialog({
         onResend={(delivery) =>
           resend.mutate(
             { id: endpoint._id, deliveryId: delivery.id },
-            { onSuccess: (answer) => toast.success(answer.message), onError: showError },
+            { onSuccess: () => toast.success(t('webhooks.toast.resent')), onError: showError },
           )
         }
       />

@@ -1,4 +1,10 @@
-import { getFormProps, useForm, useInputControl, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  useForm,
+  useInputControl,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { formatNumber, toast, WebhookEventPicker } from '@taseer/ui';
@@ -37,8 +43,7 @@ interface WebhookFormModalProps {
  * fields (its URL rules: https in production, no internal address).
  */
 export function WebhookFormModal({ endpoint, onClose, onCreated }: WebhookFormModalProps) {
-  const { t, tMessage, lang } = useI18n();
-  const texts = useWebhookTexts();
+  const { t, lang } = useI18n();
   const { showError } = useToastMessages();
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
@@ -76,8 +81,8 @@ export function WebhookFormModal({ endpoint, onClose, onCreated }: WebhookFormMo
       update.mutate(
         { id: endpoint._id, changes },
         {
-          onSuccess: (answer) => {
-            toast.success(answer.message);
+          onSuccess: () => {
+            toast.success(t('webhooks.toast.saved'));
             onClose();
           },
           onError,
@@ -85,9 +90,6 @@ export function WebhookFormModal({ endpoint, onClose, onCreated }: WebhookFormMo
       );
     },
   });
-  const events = useInputControl(fields.events);
-  const chosen = Array.isArray(events.value) ? events.value : events.value ? [events.value] : [];
-  const eventsError = fields.events.errors?.[0];
   const description = typeof fields.description.value === 'string' ? fields.description.value : '';
 
   return (
@@ -120,16 +122,32 @@ export function WebhookFormModal({ endpoint, onClose, onCreated }: WebhookFormMo
             max: formatNumber(DESCRIPTION_MAX, { locale: lang }),
           })}
         />
-        <WebhookEventPicker
-          value={chosen}
-          onValueChange={(next) => events.change(next)}
-          onBlur={events.blur}
-          labels={texts.events}
-          texts={texts.picker}
-          error={eventsError ? tMessage(eventsError) : undefined}
-          required
-        />
+        <EventsField meta={fields.events} />
       </form>
     </FormModal>
+  );
+}
+
+/**
+ * The events boxes, rendered inside the form: their control looks for the form when it mounts
+ * (to keep the chosen events in the form's data), and the modal's form is not in the page before
+ * its content is.
+ */
+function EventsField({ meta }: { meta: FieldMetadata<string[] | undefined> }) {
+  const { tMessage } = useI18n();
+  const texts = useWebhookTexts();
+  const events = useInputControl(meta);
+  const chosen = Array.isArray(events.value) ? events.value : events.value ? [events.value] : [];
+  const error = meta.errors?.[0];
+  return (
+    <WebhookEventPicker
+      value={chosen}
+      onValueChange={(next) => events.change(next)}
+      onBlur={events.blur}
+      labels={texts.events}
+      texts={texts.picker}
+      error={error ? tMessage(error) : undefined}
+      required
+    />
   );
 }

@@ -72,13 +72,14 @@ function WebhooksScreen() {
 
   const sendTest = (endpoint: WebhookEndpoint) =>
     test.mutate(endpoint._id, {
-      onSuccess: (answer) => toast.success(answer.message),
+      // The catalogue's words: the server's message is Arabic whatever the language.
+      onSuccess: () => toast.success(t('webhooks.toast.testSent')),
       onError: showError,
     });
   const setEnabled = (endpoint: WebhookEndpoint, enabled: boolean) =>
     update.mutate(
       { id: endpoint._id, changes: { enabled } },
-      { onSuccess: (answer) => toast.success(answer.message), onError: showError },
+      { onSuccess: () => toast.success(t('webhooks.toast.saved')), onError: showError },
     );
   const confirmRotate = (endpoint: WebhookEndpoint) =>
     rotate.mutate(endpoint._id, {
