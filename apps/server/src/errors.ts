@@ -2,9 +2,10 @@ import { countOf, HOURS, MINUTES, SECONDS } from './lib/arabic-count.js';
 
 /**
  * The one error type of the server. Each code maps to an HTTP status and the Arabic message a
- * user reads in the dashboard's toast; services throw these and the error handler answers
- * `{ code, message, errors? }` without leaking anything else. The codes are part of the contract
- * (ErrorResponse.code): clients branch and translate on them, never on the Arabic text.
+ * user reads in the dashboard's toast (and, for a code about one field, the field it goes
+ * under); services throw these and the error handler answers `{ code, message, errors? }`
+ * without leaking anything else. The codes are part of the contract (ErrorResponse.code):
+ * clients branch and translate on them, never on the Arabic text.
  */
 
 export interface FieldError {
@@ -57,11 +58,12 @@ const CATALOGUE = {
   WEBHOOK_NOT_FOUND: { status: 404, message: 'عنوان الإشعارات البرمجية غير موجود' },
   DELIVERY_NOT_FOUND: { status: 404, message: 'عملية الإرسال غير موجودة' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'طريقة الطلب غير مدعومة لهذا المسار' },
-  PHONE_TAKEN: { status: 409, message: 'رقم الجوال مسجل مسبقًا' },
-  EMAIL_TAKEN: { status: 409, message: 'البريد الإلكتروني مسجل مسبقًا' },
+  PHONE_TAKEN: { status: 409, message: 'رقم الجوال مسجل مسبقًا', field: 'phone' },
+  EMAIL_TAKEN: { status: 409, message: 'البريد الإلكتروني مسجل مسبقًا', field: 'email' },
   MANAGER_RUNS_ANOTHER_BRANCH: {
     status: 409,
     message: 'هذا المدير مسؤول عن فرع آخر، اختر مديرًا غير مسؤول عن أي فرع',
+    field: 'managerId',
   },
   BRANCH_NOT_EMPTY: {
     status: 409,
@@ -82,10 +84,11 @@ const CATALOGUE = {
   BRANCH_HAS_MANAGER: {
     status: 409,
     message: 'لهذا الفرع مدير بالفعل، غيّر مدير الفرع من شاشة الفروع',
+    field: 'branch',
   },
   ORDER_NOT_PENDING: {
     status: 409,
-    message: 'لم يعد هذا الطلب قيد العمل، فلا يمكن تسعيره أو إلغاؤه',
+    message: 'لم يعد هذا الطلب قيد المراجعة، فلا يمكن تسعيره أو إلغاؤه',
   },
   QUOTE_ALREADY_ACCEPTED: {
     status: 409,
@@ -124,7 +127,7 @@ const CATALOGUE = {
     status: 503,
     message: 'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد لحظات',
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, { status: number; message: string; field?: string }>;
 
 export type ErrorCode = keyof typeof CATALOGUE;
 
@@ -149,9 +152,18 @@ export class AppError extends Error {
     super(options.message ?? CATALOGUE[code].message, { cause: options.cause });
     this.code = code;
     this.statusCode = CATALOGUE[code].status;
-    this.errors = options.errors;
+    this.errors = options.errors ?? ownFieldError(code, this.message);
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/**
+ * A value that belongs to someone else (a taken phone, a branch already run) is about one request
+ * field: named, so a form shows the message under that field and not only in a toast.
+ */
+function ownFieldError(code: ErrorCode, message: string): FieldError[] | undefined {
+  const entry = CATALOGUE[code];
+  return 'field' in entry ? [{ field: entry.field, message }] : undefined;
 }
 
 export function messageFor(code: ErrorCode): string {

@@ -156,6 +156,13 @@ describe('creating a branch', () => {
     expect(again.json<{ message: string }>().message).toBe(
       'هذا المدير مسؤول عن فرع آخر، اختر مديرًا غير مسؤول عن أي فرع',
     );
+    // Under the manager's box of the branch form.
+    expect(again.json<{ errors?: unknown }>().errors).toEqual([
+      {
+        field: 'managerId',
+        message: 'هذا المدير مسؤول عن فرع آخر، اختر مديرًا غير مسؤول عن أي فرع',
+      },
+    ]);
     expect(await branchCount(company.token)).toBe(before);
   });
 

@@ -153,6 +153,9 @@ describe('creating users', () => {
       form(person('manager', uniquePhone(), { branch: branchId })),
     );
     expect(second.statusCode).toBe(409);
+    expect(second.json<ErrorBody>().errors).toEqual([
+      { field: 'branch', message: 'لهذا الفرع مدير بالفعل، غيّر مدير الفرع من شاشة الفروع' },
+    ]);
 
     const managerSession = await signIn(t, managerPhone);
     const agent = await register(
@@ -219,11 +222,18 @@ describe('creating users', () => {
       form({ ...person('admin', phone), email: 'fresh@x.example' }),
     );
     expect(samePhone.statusCode).toBe(409);
+    // Named by field, so the form shows it under the phone box and not only in a toast.
+    expect(samePhone.json<ErrorBody>().errors).toEqual([
+      { field: 'phone', message: 'رقم الجوال مسجل مسبقًا' },
+    ]);
     const sameEmail = await register(
       superadmin.accessToken,
       form({ ...person('admin'), email: `U${phone.number}@X.EXAMPLE` }),
     );
     expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json<ErrorBody>().errors).toEqual([
+      { field: 'email', message: 'البريد الإلكتروني مسجل مسبقًا' },
+    ]);
   });
 
   it('creates one user when two requests race for the same phone', async () => {

@@ -59,17 +59,19 @@ describe('employee salary', () => {
     expect(await wageOf(session.accessToken)).toBe(350.5);
   });
 
-  it('accepts whole amounts and zero', async () => {
-    expect((await setSalary({ salary: 0 })).statusCode).toBe(200);
-    expect(await salary()).toBe(0);
-    expect((await setSalary({ salary: 1_000_000 })).statusCode).toBe(200);
-    expect(await salary()).toBe(1_000_000);
+  it('takes riyals of 2 to 6 digits, the rule of a company’s wage: 10 to 999999.99', async () => {
+    expect((await setSalary({ salary: 10 })).statusCode).toBe(200);
+    expect(await salary()).toBe(10);
+    expect((await setSalary({ salary: 999_999.99 })).statusCode).toBe(200);
+    expect(await salary()).toBe(999_999.99);
     expect((await setSalary({ salary: 275 })).statusCode).toBe(200);
   });
 
   const bad: [string, unknown, string][] = [
-    ['a negative amount', { salary: -1 }, 'الراتب: يجب ألا تقل القيمة عن 0'],
-    ['an amount over a million', { salary: 1_000_001 }, 'الراتب: يجب ألا تزيد القيمة عن 1000000'],
+    ['a one-digit amount', { salary: 5 }, 'الراتب: يجب ألا تقل القيمة عن 10'],
+    ['zero', { salary: 0 }, 'الراتب: يجب ألا تقل القيمة عن 10'],
+    ['a negative amount', { salary: -1 }, 'الراتب: يجب ألا تقل القيمة عن 10'],
+    ['a seven-digit amount', { salary: 1_000_000 }, 'الراتب: يجب ألا تزيد القيمة عن 999999.99'],
     ['a third decimal', { salary: 12.345 }, 'الراتب: يقبل منزلتين عشريتين على الأكثر'],
     ['an amount sent as text', { salary: '300' }, 'الراتب: يجب أن تكون القيمة رقمًا'],
     ['no amount', {}, 'الراتب مطلوب'],

@@ -188,7 +188,7 @@ describe('GET /users/admins', () => {
       `/api/v1/users/admins?username=acme&phone=${second.company.phone.number}`,
       superadmin.accessToken,
     );
-    expect(both.body).toEqual({ admins: [], totalPages: 0 });
+    expect(both.body).toEqual({ admins: [], totalPages: 0, totalPagesCapped: false });
 
     // A wildcard typed into the box is a character, not "anything".
     const wildcard = await get<{ admins: CompanyRow[] }>(
@@ -244,7 +244,7 @@ describe('GET /users/admins', () => {
       '/api/v1/users/admins?page=3&limit=5',
       superadmin.accessToken,
     );
-    expect(beyond.body).toEqual({ admins: [], totalPages: 2 });
+    expect(beyond.body).toEqual({ admins: [], totalPages: 2, totalPagesCapped: false });
   });
 
   it('refuses bad paging and filters with a message', async () => {
@@ -321,7 +321,7 @@ describe('GET /users/managers', () => {
       `/api/v1/users/managers?search=${theirs?.phone ?? ''}`,
       token,
     );
-    expect(other.body).toEqual({ managers: [], totalPages: 0 });
+    expect(other.body).toEqual({ managers: [], totalPages: 0, totalPagesCapped: false });
   });
 
   it('is not for managers or employees', async () => {
@@ -392,7 +392,7 @@ describe('GET /users/agents', () => {
       '/api/v1/users/agents',
       idleSession.accessToken,
     );
-    expect(body).toEqual({ agents: [], totalPages: 0 });
+    expect(body).toEqual({ agents: [], totalPages: 0, totalPagesCapped: false });
     expect((await get('/api/v1/users/agents', agentSession.accessToken)).response.statusCode).toBe(
       403,
     );

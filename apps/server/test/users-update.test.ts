@@ -188,6 +188,9 @@ describe('phones and e-mails stay unique', () => {
     );
     expect(phone.statusCode).toBe(409);
     expect(phone.json<ErrorBody>().message).toBe('رقم الجوال مسجل مسبقًا');
+    expect(phone.json<ErrorBody>().errors).toEqual([
+      { field: 'phone', message: 'رقم الجوال مسجل مسبقًا' },
+    ]);
     const email = await updateUser(
       t,
       mine.company.session.accessToken,
@@ -196,6 +199,9 @@ describe('phones and e-mails stay unique', () => {
     );
     expect(email.statusCode).toBe(409);
     expect(email.json<ErrorBody>().message).toBe('البريد الإلكتروني مسجل مسبقًا');
+    expect(email.json<ErrorBody>().errors).toEqual([
+      { field: 'email', message: 'البريد الإلكتروني مسجل مسبقًا' },
+    ]);
     expect(await userRow(mine.agentA2)).toEqual(before);
   });
 
@@ -236,8 +242,8 @@ describe('who may update whom', () => {
     });
   });
 
-  it('takes the wage as 2 to 6 characters, set by the superadmin for companies only', async () => {
-    for (const wage of ['5', '1234567', 'abc', '12.345']) {
+  it('takes the wage as riyals of 2 to 6 digits, set by the superadmin for companies only', async () => {
+    for (const wage of ['5', '05', '1.5', '1234567', 'abc', '12.345']) {
       const response = await updateUser(
         t,
         superadmin.accessToken,

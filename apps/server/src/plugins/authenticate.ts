@@ -27,6 +27,25 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * Operations that can move, delete or re-role people, directly or through a foreign key (a
+ * deleted branch or section leaves its people without one). The database tells
+ * every process of such changes (auth/session-cache.ts), on PostgreSQL a moment after the
+ * commit; this process forgets what it knew before its answer leaves, so the caller's next
+ * request, here, already sees the change. Ending a session forgets just that session
+ * (TokenService.revokeSession).
+ */
+const SESSION_CHANGING_OPERATIONS = new Set([
+  'registerUser',
+  'updateUser',
+  'deleteUser',
+  'createBranch',
+  'updateBranch',
+  'deleteBranch',
+  'updateSection',
+  'deleteSection',
+]);
+
+/**
  * Adds `app.authenticate`, the onRequest hook of every signed-in route: who may call is settled
  * before what was sent is read, so an anonymous caller gets 401 and a role that may not call gets
  * 403 whatever its body.
@@ -46,6 +65,12 @@ export function registerAuthentication(
     if (!operationId) throw new Error(`Signed-in route ${request.url} names no operation`);
     const roles = contract.operation(operationId).raw['x-roles'];
     if (!roles?.includes(auth.role)) throw new AppError('FORBIDDEN');
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (operationId && SESSION_CHANGING_OPERATIONS.has(operationId) && reply.statusCode < 400) {
+      tokens.sessions.clear();
+    }
   });
 }
 

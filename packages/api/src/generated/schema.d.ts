@@ -1526,7 +1526,9 @@ export interface components {
         /**
          * @description The body of every 4xx and 5xx answer. `code` is for programs: branch and translate on it.
          *     `message` is meant for people (Arabic for users of the dashboard); `errors` lists per-field
-         *     problems when a request failed validation.
+         *     problems when a request failed validation, or named a value that belongs to someone else
+         *     (`PHONE_TAKEN` names `phone`, `EMAIL_TAKEN` `email`, `BRANCH_HAS_MANAGER` `branch`,
+         *     `MANAGER_RUNS_ANOTHER_BRANCH` `managerId`), so a form can show it under its field.
          * @example {
          *       "code": "VALIDATION_FAILED",
          *       "message": "البيانات المدخلة غير صالحة",
@@ -1542,7 +1544,7 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description What went wrong, ready to show in a toast. */
             message: string;
-            /** @description One entry per invalid request field (validation failures only). */
+            /** @description One entry per invalid or already taken request field. */
             errors?: components["schemas"]["FieldError"][];
         };
         /**
@@ -1557,7 +1559,10 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "manager" | "agent";
             description?: string;
-            /** @description Monthly cost of one employee in SAR (companies only). */
+            /**
+             * @description Monthly cost of one employee in SAR (companies only): riyals of 2 to 6 digits (10 to
+             *     999999.99), at most two decimals, the same rule as the salary.
+             */
             defaultEmployeeCost?: string;
             /**
              * Format: uuid
@@ -1704,9 +1709,18 @@ export interface components {
             /** @description Customer conversations (orders) received by the company. */
             totalConversations: number;
         };
+        /**
+         * @description True when the server stopped counting: at least `totalPages` pages exist, maybe more. Lists
+         *     count exactly where counters allow (orders of a company, branch or section by status); a
+         *     search or a filter they do not cover is counted up to 1000 pages, or up to the page asked for
+         *     when it lies further. Show the last page as "`totalPages`+" and let the user go on; a page past
+         *     the end answers no rows.
+         */
+        TotalPagesCapped: boolean;
         AdminList: {
             admins: components["schemas"]["Company"][];
             totalPages: number;
+            totalPagesCapped: components["schemas"]["TotalPagesCapped"];
         };
         /** @description A manager or an employee (role `agent`) as a row of the managers or employees list. */
         StaffMember: {
@@ -1736,10 +1750,12 @@ export interface components {
         ManagerList: {
             managers: components["schemas"]["StaffMember"][];
             totalPages: number;
+            totalPagesCapped: components["schemas"]["TotalPagesCapped"];
         };
         AgentList: {
             agents: components["schemas"]["StaffMember"][];
             totalPages: number;
+            totalPagesCapped: components["schemas"]["TotalPagesCapped"];
         };
         /**
          * @description One choice of a dropdown.
@@ -1786,7 +1802,10 @@ export interface components {
          *     }
          */
         UpdateSalaryRequest: {
-            /** @description SAR with at most two decimals (halalas). */
+            /**
+             * @description SAR with at most two decimals (halalas): riyals of 2 to 6 digits, the same rule as a
+             *     company's `defaultEmployeeCost`, since new companies take the salary as their wage.
+             */
             salary: number;
         };
         SalaryUpdated: {
@@ -1889,11 +1908,14 @@ export interface components {
          *     branch (its manager's) and one for the company (the company's).
          */
         ChatSetting: {
-            /** @description Sent when a customer opens a conversation (empty when not set). */
+            /**
+             * @description Sent when a customer opens a conversation; empty (until set, or once cleared) means the
+             *     bot sends no welcome message.
+             */
             welcomeMessage: string;
-            /** @description Sent when the conversation is closed. */
+            /** @description Sent when the conversation is closed; empty means none is sent. */
             closeMessage: string;
-            /** @description Asks the customer to rate the service. */
+            /** @description Asks the customer to rate the service; empty means the bot does not ask. */
             ratingMessage: string;
         };
         ChatSettingResponse: {
@@ -1942,8 +1964,9 @@ export interface components {
             role?: components["schemas"]["Role"];
             description?: string;
             /**
-             * @description Monthly cost of one employee in SAR, 2 to 6 characters (companies only; only the
-             *     superadmin sets it, anyone else answers 403).
+             * @description Monthly cost of one employee in SAR: riyals of 2 to 6 digits (10 to 999999.99), at most
+             *     two decimals, the same rule as the salary (companies only; only the superadmin sets it,
+             *     anyone else answers 403).
              */
             defaultEmployeeCost?: string;
             /**
@@ -2227,6 +2250,7 @@ export interface components {
         OrderList: {
             orders: components["schemas"]["Order"][];
             totalPages: number;
+            totalPagesCapped: components["schemas"]["TotalPagesCapped"];
         };
         OrderResponse: {
             order: components["schemas"]["Order"];

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { refreshTokens } from '../../db/schema.js';
+import { refreshTokens, users } from '../../db/schema.js';
+import type { SessionFacts } from './session-cache.js';
 
 export interface RefreshTokenRow {
   id: string;
@@ -68,20 +69,35 @@ export async function revokeFamily(db: Database, familyId: string, now: Date): P
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** A session is live while its family is neither revoked nor past its absolute lifetime. */
-export async function isFamilyLive(db: Database, familyId: string, now: Date): Promise<boolean> {
+/**
+ * A live session of the user with where the user works now, in one read: live while its family
+ * is neither revoked nor past its absolute lifetime and the user still exists. Null otherwise.
+ */
+export async function findLiveSession(
+  db: Database,
+  familyId: string,
+  userId: string,
+  now: Date,
+): Promise<SessionFacts | null> {
   const [row] = await db
-    .select({ id: refreshTokens.id })
+    .select({
+      userId: users.id,
+      branchId: users.branchId,
+      sectionId: users.sectionId,
+      familyExpiresAt: refreshTokens.familyExpiresAt,
+    })
     .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(
       and(
         eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.familyExpiresAt, now),
       ),
     )
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
 }
 
 export async function deleteExpiredFamilies(db: Database, before: Date): Promise<void> {

@@ -7,10 +7,11 @@ import { AppError } from '../../errors.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/secrets.js';
 import type { Role } from '../users/user-view.js';
+import { SessionCache } from './session-cache.js';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
-  isFamilyLive,
+  findLiveSession,
   markRotated,
   revokeFamily,
 } from './auth.repository.js';
@@ -21,6 +22,11 @@ export interface AuthContext {
   role: Role;
   companyId: string | null;
   sessionId: string;
+  /**
+   * Where the user works, read with the session when the request was authenticated, so the
+   * scope needs no second read (scope.ts); absent when the context was built otherwise.
+   */
+  placement?: { branchId: string | null; sectionId: string | null };
 }
 
 export interface IssuedRefreshToken {
@@ -30,6 +36,7 @@ export interface IssuedRefreshToken {
 }
 
 const ROLES: readonly Role[] = ['superadmin', 'admin', 'manager', 'agent'];
+const MAX_VERIFIED_TOKENS = 20_000;
 
 /**
  * Access tokens are HS256 JWTs (15 minutes by default). Refresh tokens are 32 random bytes kept
@@ -39,8 +46,20 @@ const ROLES: readonly Role[] = ['superadmin', 'admin', 'manager', 'agent'];
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(private readonly deps: { db: Database; config: AppConfig; clock: Clock }) {
+  /** What this process read lately of each session (session-cache.ts). */
+  readonly sessions: SessionCache;
+  private readonly verified = new Map<string, { context: AuthContext; exp: number }>();
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      config: AppConfig;
+      clock: Clock;
+      sessions?: SessionCache;
+    },
+  ) {
     this.key = new TextEncoder().encode(deps.config.jwtSecret);
+    this.sessions = deps.sessions ?? new SessionCache();
   }
 
   async issueAccessToken(context: AuthContext): Promise<string> {
@@ -53,21 +72,50 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The caller behind a bearer token; 401 when it is invalid, expired or its session ended. */
+  /**
+   * The caller behind a bearer token, with where it works; 401 when the token is invalid or
+   * expired, or its session ended (logged out, revoked, past its lifetime, the user deleted).
+   */
   async authenticate(token: string): Promise<AuthContext> {
     const now = this.deps.clock.now();
+    const context = await this.verify(token, now);
+    // Logging out ends the session at once, not when the access token runs out.
+    const session = await this.liveSession(context, now);
+    if (!session) throw new AppError('SESSION_EXPIRED');
+    return {
+      ...context,
+      placement: { branchId: session.branchId, sectionId: session.sectionId },
+    };
+  }
+
+  /**
+   * The claims of a valid access token. Checking the signature was a tenth of a list request's
+   * time, so a token already checked is remembered until it expires: the same string, signed
+   * by this key, cannot say anything else later. Expiry is checked on every use, as jose does
+   * (valid while `exp` is after the current second).
+   */
+  private async verify(token: string, now: Date): Promise<AuthContext> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp > Math.floor(now.getTime() / 1000)) return known.context;
+      this.verified.delete(token);
+      throw new AppError('SESSION_EXPIRED');
+    }
     let context: AuthContext;
+    let exp: number;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: now,
+        requiredClaims: ['exp'],
       });
       const role = payload.role as Role;
       if (
         typeof payload.sub !== 'string' ||
         typeof payload.sid !== 'string' ||
         !ROLES.includes(role) ||
-        !(typeof payload.companyId === 'string' || payload.companyId === null)
+        !(typeof payload.companyId === 'string' || payload.companyId === null) ||
+        typeof payload.exp !== 'number'
       ) {
         throw new AppError('UNAUTHENTICATED');
       }
@@ -77,15 +125,26 @@ export class TokenService {
         companyId: payload.companyId,
         sessionId: payload.sid,
       };
+      exp = payload.exp;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new AppError('SESSION_EXPIRED');
       throw new AppError('UNAUTHENTICATED');
     }
-    // Logging out ends the session at once, not when the access token runs out.
-    if (!(await isFamilyLive(this.deps.db, context.sessionId, now))) {
-      throw new AppError('SESSION_EXPIRED');
+    if (this.verified.size >= MAX_VERIFIED_TOKENS) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
     }
+    this.verified.set(token, { context, exp });
     return context;
+  }
+
+  private async liveSession(context: AuthContext, now: Date) {
+    const cached = this.sessions.get(context.sessionId, now);
+    if (cached) return cached.userId === context.userId ? cached : null;
+    const started = this.sessions.readStarted();
+    const session = await findLiveSession(this.deps.db, context.sessionId, context.userId, now);
+    if (session) this.sessions.keep(context.sessionId, session, started, now);
+    return session;
   }
 
   async startFamily(db: Database, userId: string): Promise<IssuedRefreshToken> {
@@ -116,7 +175,7 @@ export class TokenService {
     if (!current || current.revokedAt) throw new AppError('REFRESH_INVALID');
     if (current.familyExpiresAt <= now) throw new AppError('REFRESH_INVALID');
     if (current.rotatedAt) {
-      await revokeFamily(db, current.familyId, now);
+      await this.revokeSession(current.familyId);
       throw new AppError('REFRESH_INVALID');
     }
 
@@ -136,7 +195,7 @@ export class TokenService {
     });
     if (!rotated) {
       // Lost a race with another use of the same token: treat it as a replay.
-      await revokeFamily(db, current.familyId, now);
+      await this.revokeSession(current.familyId);
       throw new AppError('REFRESH_INVALID');
     }
     return {
@@ -150,11 +209,13 @@ export class TokenService {
   /** Ends the session a refresh token belongs to; unknown tokens are ignored. */
   async revokeByToken(presented: string): Promise<void> {
     const current = await findRefreshTokenByHash(this.deps.db, sha256(presented));
-    if (current) await revokeFamily(this.deps.db, current.familyId, this.deps.clock.now());
+    if (current) await this.revokeSession(current.familyId);
   }
 
   async revokeSession(sessionId: string): Promise<void> {
     await revokeFamily(this.deps.db, sessionId, this.deps.clock.now());
+    // This process's next request must not wait for the trigger's notification to arrive.
+    this.sessions.forgetSession(sessionId);
   }
 }
 

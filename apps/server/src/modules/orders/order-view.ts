@@ -44,6 +44,7 @@ export interface OrderView {
 
 export interface OrderRow {
   id: string;
+  companyId: string;
   orderRef: string;
   status: OrderStatus;
   createdAt: Date;

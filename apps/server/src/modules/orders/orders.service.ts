@@ -4,7 +4,12 @@ import type { PageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf } from '../scope/scope.js';
 import type { OrderView } from './order-view.js';
-import { findOrderView, listOrderViews, type OrderFilters } from './orders.repository.js';
+import {
+  findOrderView,
+  listOrderViews,
+  type OrderFilters,
+  type OrderPage,
+} from './orders.repository.js';
 
 export interface OrderDeps {
   db: Database;
@@ -14,7 +19,7 @@ export async function listOrders(
   { db }: OrderDeps,
   auth: AuthContext,
   query: PageRequest & OrderFilters,
-): Promise<{ orders: OrderView[]; totalPages: number }> {
+): Promise<OrderPage> {
   return listOrderViews(db, await scopeOf(db, auth), query);
 }
 

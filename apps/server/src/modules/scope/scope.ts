@@ -7,9 +7,11 @@ import type { AuthContext } from '../auth/token.service.js';
 
 /**
  * Where a caller may look (ARCHITECTURE, tenancy): the superadmin everywhere, an admin its company,
- * a manager its branch, an employee its section. Read from the database on each request, so a
- * manager moved to another branch sees the new one at once. A manager without a branch (its branch
- * was deleted) or an employee without a section sees nothing until someone places it again.
+ * a manager its branch, an employee its section. The placement comes with the session, read by the
+ * same query (or from the same few-second cache) that checks it is live, and a move is announced
+ * to every process when it commits (auth/session-cache.ts), so a manager moved to another branch
+ * sees the new one at once. A manager without a branch (its branch was deleted) or an employee
+ * without a section sees nothing until someone places it again.
  */
 export type Scope =
   | { kind: 'platform' }
@@ -22,11 +24,7 @@ export async function scopeOf(db: Database, auth: AuthContext): Promise<Scope> {
   if (!auth.companyId) throw new AppError('FORBIDDEN');
   if (auth.role === 'admin') return { kind: 'company', companyId: auth.companyId };
 
-  const [placement] = await db
-    .select({ branchId: users.branchId, sectionId: users.sectionId })
-    .from(users)
-    .where(eq(users.id, auth.userId))
-    .limit(1);
+  const placement = auth.placement ?? (await placementOf(db, auth.userId));
   if (!placement) throw new AppError('SESSION_EXPIRED');
   if (auth.role === 'manager') {
     return { kind: 'branch', companyId: auth.companyId, branchId: placement.branchId };
@@ -37,6 +35,18 @@ export async function scopeOf(db: Database, auth: AuthContext): Promise<Scope> {
     branchId: placement.branchId,
     sectionId: placement.sectionId,
   };
+}
+
+async function placementOf(
+  db: Database,
+  userId: string,
+): Promise<{ branchId: string | null; sectionId: string | null } | null> {
+  const [placement] = await db
+    .select({ branchId: users.branchId, sectionId: users.sectionId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return placement ?? null;
 }
 
 /** The company a scope is limited to, or null for the platform. */

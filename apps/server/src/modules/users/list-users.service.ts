@@ -4,7 +4,7 @@ import type { Phone } from '../../lib/phone.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf } from '../scope/scope.js';
 import { findBranchInCompany } from './users.repository.js';
-import { totalPagesOf, type PageRequest } from '../../lib/paging.js';
+import { cappedPages, type PageCount, type PageRequest } from '../../lib/paging.js';
 import {
   listCompanies,
   listManagerOptions,
@@ -64,29 +64,29 @@ export interface StaffQuery extends PageRequest {
 export async function listCompaniesPage(
   db: Database,
   query: CompanyQuery,
-): Promise<{ admins: CompanyView[]; totalPages: number }> {
-  const { rows, total } = await listCompanies(db, query, query);
-  return { admins: rows.map(companyView), totalPages: totalPagesOf(total, query.limit) };
+): Promise<{ admins: CompanyView[] } & PageCount> {
+  const { rows, counted } = await listCompanies(db, query, query);
+  return { admins: rows.map(companyView), ...cappedPages(counted, query) };
 }
 
 export async function listManagersPage(
   db: Database,
   auth: AuthContext,
   query: StaffQuery,
-): Promise<{ managers: StaffMemberView[]; totalPages: number }> {
+): Promise<{ managers: StaffMemberView[] } & PageCount> {
   const scope = await scopeOf(db, auth);
-  const { rows, total } = await listStaff(db, 'manager', scope, query.search, query);
-  return { managers: rows.map(staffMemberView), totalPages: totalPagesOf(total, query.limit) };
+  const { rows, counted } = await listStaff(db, 'manager', scope, query.search, query);
+  return { managers: rows.map(staffMemberView), ...cappedPages(counted, query) };
 }
 
 export async function listAgentsPage(
   db: Database,
   auth: AuthContext,
   query: StaffQuery,
-): Promise<{ agents: StaffMemberView[]; totalPages: number }> {
+): Promise<{ agents: StaffMemberView[] } & PageCount> {
   const scope = await scopeOf(db, auth);
-  const { rows, total } = await listStaff(db, 'agent', scope, query.search, query);
-  return { agents: rows.map(staffMemberView), totalPages: totalPagesOf(total, query.limit) };
+  const { rows, counted } = await listStaff(db, 'agent', scope, query.search, query);
+  return { agents: rows.map(staffMemberView), ...cappedPages(counted, query) };
 }
 
 /** Dropdown options of the company's managers for a branch form. */

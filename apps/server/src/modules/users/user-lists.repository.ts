@@ -1,9 +1,10 @@
-import { and, asc, count, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, conversationCounters, sections, users } from '../../db/schema.js';
 import { withinScope, type Scope } from '../scope/scope.js';
-import { containsPattern, offsetOf, type PageRequest } from '../../lib/paging.js';
+import { countRows, ONE_PER_ROW } from '../../db/capped-count.js';
+import { containsPattern, countCapOf, offsetOf, type PageRequest } from '../../lib/paging.js';
 import { phoneContains } from './phone-search.js';
 import { newestFirst } from '../../db/newest-first.js';
 
@@ -54,14 +55,15 @@ function companyConditions(filters: CompanyFilters): SQL | undefined {
 }
 
 /**
- * One page of companies with their totals. The totals are correlated sub-selects in the same
- * statement, each an index range on `company_id`, so a page costs one round trip whatever its size.
+ * One page of companies with their totals, and the companies counted up to a cap. The totals are
+ * correlated sub-selects in the same statement, each an index range on `company_id`, computed
+ * for the page's rows only.
  */
 export async function listCompanies(
   db: Database,
   filters: CompanyFilters,
   page: PageRequest,
-): Promise<{ rows: CompanyRow[]; total: number }> {
+): Promise<{ rows: CompanyRow[]; counted: number }> {
   const where = companyConditions(filters);
   const rows = await db
     .select({
@@ -94,12 +96,31 @@ export async function listCompanies(
         ),
     })
     .from(users)
+    .where(inArray(users.id, pageIds(db, where, page)))
+    .orderBy(...newestFirst(users.createdAt, users.id));
+  return { rows, counted: await countUpTo(db, where, page) };
+}
+
+/**
+ * The ids of one page, found before anything is joined or counted for them: a skipped row
+ * would otherwise pay its joins and sub-selects too.
+ */
+function pageIds(db: Database, where: SQL | undefined, page: PageRequest) {
+  return db
+    .select({ id: users.id })
+    .from(users)
     .where(where)
     .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(page.limit)
     .offset(offsetOf(page));
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
-  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The matching rows, counted up to the cap of lib/paging.ts. */
+function countUpTo(db: Database, where: SQL | undefined, page: PageRequest): Promise<number> {
+  return countRows(
+    db,
+    db.select(ONE_PER_ROW).from(users).where(where).limit(countCapOf(page)).$dynamic(),
+  );
 }
 
 export interface StaffRow {
@@ -139,7 +160,7 @@ export async function listStaff(
   scope: Scope,
   search: string | undefined,
   page: PageRequest,
-): Promise<{ rows: StaffRow[]; total: number }> {
+): Promise<{ rows: StaffRow[]; counted: number }> {
   const where = staffConditions(role, scope, search);
   const rows = await db
     .select({
@@ -162,12 +183,9 @@ export async function listStaff(
     .leftJoin(company, eq(company.id, users.companyId))
     .leftJoin(branches, eq(branches.id, users.branchId))
     .leftJoin(sections, eq(sections.id, users.sectionId))
-    .where(where)
-    .orderBy(...newestFirst(users.createdAt, users.id))
-    .limit(page.limit)
-    .offset(offsetOf(page));
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .where(inArray(users.id, pageIds(db, where, page)))
+    .orderBy(...newestFirst(users.createdAt, users.id));
+  return { rows, counted: await countUpTo(db, where, page) };
 }
 
 /**
