@@ -112,10 +112,7 @@ export async function buildApp(
     return503OnClosing: false,
     // The router's own refusals (a malformed URL) answer in the contract's shape too.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply
-        .code(400)
-        .type('application/json; charset=utf-8')
-        .send(answer('BAD_REQUEST'));
+      void reply.code(400).type('application/json; charset=utf-8').send(answer('BAD_REQUEST'));
     },
   });
   app.addHook('onClose', async () => database.close());
@@ -158,6 +155,13 @@ export async function buildApp(
   const rateLimiter = new RateLimiter(db, clock);
   const botLimits = integrationLimits(config.limits);
   const tokens = new TokenService({ db, config, clock });
+  try {
+    const stopListening = await tokens.sessions.listen(database);
+    app.addHook('preClose', async () => stopListening());
+  } catch (error) {
+    // Without the triggers' notifications every request reads its session, as it must.
+    app.log.warn({ err: error }, 'sessions are read on every request (LISTEN failed)');
+  }
   const otp = new OtpService({ db, config, clock, sms, rateLimiter, log: app.log });
   const auth = new AuthService({ db, config, clock, otp, tokens, rateLimiter });
   registerAuthentication(app, tokens, contract);
@@ -198,7 +202,7 @@ export async function buildApp(
   });
   await app.register(chatSettingRoutes, { contract, db, clock });
   await app.register(salaryRoutes, { contract, db, clock });
-  await app.register(orderRoutes, { contract, db, clock, config });
+  await app.register(orderRoutes, { contract, db, database, clock, config });
   await app.register(quoteRoutes, {
     contract,
     db,

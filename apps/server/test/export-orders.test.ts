@@ -174,7 +174,7 @@ describe('orders.csv', () => {
   it('neutralises cells a spreadsheet would run as formulas', async () => {
     const rows = parseCsv((await exported(org.company.token)).body.slice(1));
     const row = rows.find((r) => r[0] === formula.orderRef) ?? [];
-    expect(row[2]).toBe('قيد العمل');
+    expect(row[2]).toBe('قيد المراجعة');
     expect(row[3]).toBe(`'=HYPERLINK("http://evil.example","اضغط")`);
     expect(row[9]).toBe(`'+تويوتا -كامري 2020`);
     // The bot's texts are trimmed on the way in; the tab case is the neutraliser's own.

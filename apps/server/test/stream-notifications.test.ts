@@ -1,3 +1,4 @@
+import { request, type IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamTickets } from '../src/db/schema.js';
@@ -10,6 +11,37 @@ import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const STREAM = '/api/v1/notifications/stream';
+
+/**
+ * A stream whose client reads nothing after the response's head until `readToEnd`, which then
+ * reads what had reached it and counts its events.
+ */
+async function openStalledStream(url: string) {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    request(url, { agent: false }, (res) => {
+      res.pause();
+      resolve(res);
+    })
+      .on('error', reject)
+      .end();
+  });
+  expect(response.statusCode).toBe(200);
+  return {
+    /** Resolves once the server has closed the response (or never, if it holds it open). */
+    readToEnd: () =>
+      new Promise<number>((resolve) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        // A cut connection ends the response early: 'aborted'/'error' precede 'close'.
+        response.on('error', () => {});
+        response.once('close', () =>
+          resolve(text.split('\n\n').filter((frame) => frame.includes('data:')).length),
+        );
+        response.resume();
+      }),
+  };
+}
 
 const isEvent = (frame: StreamFrame) => frame.data !== undefined;
 const isPing = (frame: StreamFrame) => frame.comments.includes('ping');
@@ -196,6 +228,37 @@ describe('the live notification stream', () => {
     expect(logged).toContain(`${STREAM}?[redacted]`);
     expect(logged).not.toContain(ticket);
     expect(logged).not.toContain(session.accessToken);
+  });
+
+  it('cuts a stream whose client stops reading instead of holding what it cannot send', async () => {
+    const session = await signIn(t, org.manager.phone);
+    const reading = await openEventStream(streamUrl((await ticketFor(session.accessToken)).ticket));
+    await reading.next((frame) => frame.comments.includes('connected'));
+    const stalled = await openStalledStream(
+      streamUrl((await ticketFor(session.accessToken)).ticket),
+    );
+
+    // 200 frames of 64 kB: far past what the sockets' buffers and the hub's 256 kB limit hold.
+    // Each is written once the reading client has the previous one, so only the stalled client
+    // falls behind; the hub offers every frame to all of the user's streams in turn.
+    const frames = 200;
+    const message = 'م'.repeat(32 * 1024);
+    for (let i = 0; i < frames; i += 1) {
+      await writeNotification(t.database.db, {
+        userId: org.manager.id,
+        companyId: org.company.id,
+        title: `دفعة ${i}`,
+        message,
+      });
+      await reading.next((frame) => frame.data?.includes(`"دفعة ${i}"`) ?? false);
+    }
+
+    const events = await stalled.readToEnd();
+    expect(events).toBeGreaterThan(0);
+    expect(events).toBeLessThan(frames);
+    // The reading stream was not touched.
+    expect(reading.frames.filter(isEvent)).toHaveLength(frames);
+    reading.close();
   });
 
   it('ends open streams on shutdown instead of waiting for them', async () => {

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import {
   assertChannelName,
   loggableDatabase,
@@ -21,9 +21,20 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
+/**
+ * `COPY (select) TO …` in CSV, the select's text complete (COPY takes no parameters).
+ * PostgreSQL streams the rows over a connection of its own as the reader takes them; PGlite,
+ * one connection on the main thread, answers the whole result at once, so its callers keep
+ * each select small.
+ */
+export type CsvCopy =
+  | { kind: 'stream'; open(select: string): Promise<Readable> }
+  | { kind: 'whole'; run(select: string): Promise<Buffer> };
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseLocation['kind'];
+  copyCsv: CsvCopy;
   /** Cheap reachability check for /readyz. */
   ping(): Promise<void>;
   /** LISTEN on a channel: PGlite in process, PostgreSQL over one dedicated connection. */
@@ -59,6 +70,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db,
       kind: 'postgres',
+      copyCsv: { kind: 'stream', open: (select) => streamCopy(location.url, select) },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -74,6 +86,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
 
+  // Loaded only for the embedded database: a process on PostgreSQL never needs it.
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(location.dataDir ? { dataDir: location.dataDir } : {}),
@@ -83,6 +100,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db,
     kind: 'pglite',
+    copyCsv: {
+      kind: 'whole',
+      run: async (select) => {
+        const result = await client.query(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv)`);
+        return result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
+      },
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -94,4 +118,59 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     logTo: () => {},
     close: () => client.close(),
   };
+}
+
+/**
+ * COPY streams each hold a connection (outside the pool, so the API's queries never wait for a
+ * download) and a database core while the reader keeps up. More at once than this wait their
+ * turn, so downloads cannot use up the server's connections.
+ */
+const MAX_COPY_CONNECTIONS = 4;
+let copiesRunning = 0;
+const copiesWaiting: (() => void)[] = [];
+
+async function copySlot(): Promise<() => void> {
+  if (copiesRunning >= MAX_COPY_CONNECTIONS) {
+    await new Promise<void>((resolve) => copiesWaiting.push(resolve));
+  }
+  copiesRunning += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    copiesRunning -= 1;
+    copiesWaiting.shift()?.();
+  };
+}
+
+async function streamCopy(url: string, select: string): Promise<Readable> {
+  const release = await copySlot();
+  const client = new pg.Client({
+    connectionString: url,
+    client_encoding: 'UTF8',
+    application_name: 'taseer-export',
+    // JIT compiles a long statement's expressions first: seconds before the first row, for a
+    // plan that is row-by-row index lookups anyway.
+    options: '-c jit=off',
+  });
+  // Failures reach the reader through the stream; the client's own event would crash the process.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const rows = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv)`));
+  rows.once('close', () => {
+    release();
+    // A reader that left early (a closed download) leaves the statement running: cutting the
+    // connection ends its backend at the next row it sends.
+    if (!rows.readableEnded)
+      (
+        client as unknown as { connection: { stream: { destroy(): void } } }
+      ).connection.stream.destroy();
+    client.end().catch(() => {});
+  });
+  return rows;
 }

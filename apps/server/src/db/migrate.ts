@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseHandle } from './client.js';
 
 /**
@@ -14,9 +12,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  // Each migrator loads its driver (PGlite's is a WASM PostgreSQL): only the one in use is loaded.
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as PgliteDatabase, config);
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as PgliteDatabase, config);
   } else {
-    await migratePostgres(handle.db as NodePgDatabase, config);
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as NodePgDatabase, config);
   }
 }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { DemoCompany } from './demo-companies.js';
 
 const SIZE = 256;
@@ -23,5 +22,7 @@ export async function renderDemoLogo(logo: DemoCompany['logo']): Promise<Buffer>
 <rect width="256" height="256" rx="56" fill="${logo.background}"/>
 ${emblem(logo.shape, logo.accent)}${hole}
 </svg>`;
+  // Loaded here rather than at start: seeding is the only use before an upload (see image.service).
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { findImage, type StoredImage } from './images.repository.js';
@@ -20,6 +19,9 @@ export interface ProcessedImage {
  * 512 px without metadata (no EXIF location leaks).
  */
 export async function normaliseImage(input: Buffer): Promise<ProcessedImage> {
+  // Loaded on the first upload: libvips costs the process ~26 MB of memory from the moment it
+  // is loaded, and most processes never see an upload.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());

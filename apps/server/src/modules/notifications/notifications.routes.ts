@@ -74,15 +74,21 @@ export async function notificationRoutes(
     handler: async (request, reply) => {
       const { token } = request.query as { token: string };
       const identity = await authenticateStream(options, token);
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
-          .header('x-accel-buffering', 'no')
-          // The socket goes with the stream, so a stream ended at shutdown frees it at once.
-          .header('connection', 'close')
-          .send(hub.open(identity))
-      );
+      // From here the hub writes the response itself, frame by frame, without a stream object
+      // per connection. Its head is kept short: Node keeps a response's head for as long as the
+      // response lives, and a document's security headers (CSP, HSTS…) mean nothing on an
+      // event stream, where every byte held counts ten thousand times.
+      reply.hijack();
+      hub.open(identity, reply.raw, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-content-type-options': 'nosniff',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+        // The socket goes with the stream, so a stream ended at shutdown frees it at once.
+        connection: 'close',
+      });
+      return reply;
     },
   });
 }

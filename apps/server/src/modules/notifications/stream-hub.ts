@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,12 +10,17 @@ import { liveSessionsAmong } from './stream-tickets.repository.js';
 
 /** More tabs than this for one user on one process: the oldest stream gives way. */
 const MAX_STREAMS_PER_USER = 10;
-/** A client this far behind is not reading; its stream ends instead of growing in memory. */
-const MAX_BUFFERED_BYTES = 256 * 1024;
+/** A client this far behind is not reading; its stream is cut instead of growing in memory. */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/**
+ * An open stream is its identity and the HTTP response it writes to, nothing else: frames go
+ * straight to the response (and its socket), with no stream object of their own between, since
+ * a process may hold tens of thousands of them.
+ */
 interface OpenStream {
   identity: StreamIdentity;
-  out: PassThrough;
+  out: ServerResponse;
 }
 
 export interface StreamHubOptions {
@@ -53,14 +58,19 @@ export class StreamHub {
     return count;
   }
 
-  /** A new stream for the user; it is forgotten as soon as it ends, from either side. */
-  open(identity: StreamIdentity): PassThrough {
-    const out = new PassThrough();
-    const stream: OpenStream = { identity, out };
+  /**
+   * Answers `out` with a stream for the user (status 200 and `headers`); it is forgotten as soon
+   * as it ends, from either side.
+   */
+  open(identity: StreamIdentity, out: ServerResponse, headers: OutgoingHttpHeaders): void {
+    out.writeHead(200, headers);
+    // Sent at once so the client's `open` fires without waiting for the first heartbeat.
+    out.write(commentFrame('connected'));
     if (this.closing) {
       out.end();
-      return out;
+      return;
     }
+    const stream: OpenStream = { identity, out };
     let streams = this.byUser.get(identity.userId);
     if (!streams) {
       streams = new Set();
@@ -72,9 +82,6 @@ export class StreamHub {
       const [oldest] = streams;
       if (oldest) this.end(oldest);
     }
-    // Sent at once so the client's `open` fires without waiting for the first heartbeat.
-    out.write(commentFrame('connected'));
-    return out;
   }
 
   /** Sends a published notification to its user's streams on this process, if there are any. */
@@ -111,13 +118,20 @@ export class StreamHub {
     }
   }
 
+  /**
+   * `writableLength` counts what the response and its socket hold unsent. Past the limit the
+   * client is not reading: its connection is cut (an `end` would queue behind what it does not
+   * read) and the browser's EventSource, or the dashboard, reconnects when it can.
+   */
   private write(stream: OpenStream, frame: string): void {
-    if (stream.out.writableEnded) return;
-    if (stream.out.writableLength > MAX_BUFFERED_BYTES) {
-      this.end(stream);
+    const { out } = stream;
+    if (out.writableEnded || out.destroyed) return;
+    if (out.writableLength > MAX_BUFFERED_BYTES) {
+      this.forget(stream);
+      out.destroy();
       return;
     }
-    stream.out.write(frame);
+    out.write(frame);
   }
 
   private end(stream: OpenStream): void {

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { inlineSql } from '../../db/inline-sql.js';
 import {
   branches,
   clients,
@@ -12,7 +12,7 @@ import {
   vehicles,
 } from '../../db/schema.js';
 import type { Scope } from '../scope/scope.js';
-import type { ExportRow } from './orders-csv.js';
+import { sarTextSql, spreadsheetSafe, wordsFor } from './orders-csv.js';
 import { NEWEST_FIRST, orderConditions, type OrderFilters } from './orders.repository.js';
 
 /** Where the previous batch ended: the last row's time (as PostgreSQL text, microseconds kept) and id. */
@@ -23,57 +23,112 @@ export interface ExportCursor {
 
 const company = alias(users, 'export_company');
 const manager = alias(users, 'export_manager');
+const qb = new QueryBuilder();
 
-const exportColumns = {
-  id: orders.id,
-  cursorTime: sql<string>`${orders.createdAt}::text`,
-  orderRef: orders.orderRef,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  clientName: clients.username,
-  clientDialCode: clients.dialCode,
-  clientPhone: clients.phoneNumber,
-  companyName: company.username,
-  branchName: branches.name,
-  managerName: manager.username,
-  sectionName: sections.name,
-  vehicle: sql<string>`coalesce(concat_ws(' ', ${vehicles.mark}, ${vehicles.model}, ${vehicles.year}::text, ${vehicles.chassis}), '')`,
-  // Per-order aggregates on the (company_id, order_id) index: one statement per batch.
-  pieces: sql<string>`coalesce((select string_agg(
+/**
+ * An order's pieces and their total in one pass over its pieces, read through the
+ * `(company_id, order_id)` index once per order (it was two correlated subqueries, each reading
+ * them).
+ */
+const orderPieces = qb
+  .select({
+    names: sql<string>`string_agg(
       ${pieces.nameAr} || ' × ' || ${pieces.quantity}::text
         || coalesce(' (' || ${pieces.price}::text || ')', ''),
-      ' | ' order by ${pieces.createdAt}, ${pieces.id})
-    from ${pieces}
-    where ${pieces.companyId} = ${orders.companyId} and ${pieces.orderId} = ${orders.id}), '')`,
-  total: sql<string>`(select coalesce(sum(${pieces.price} * ${pieces.quantity}), 0)::text
-    from ${pieces}
-    where ${pieces.companyId} = ${orders.companyId} and ${pieces.orderId} = ${orders.id})`,
-  quoteStatus: orders.quoteStatus,
-  quoteVersion: orders.quoteVersion,
-  quoteSharedAt: quotes.sharedAt,
-  quoteTotalHalalas: quotes.totalHalalas,
-  quoteAcceptedTotalHalalas: quotes.acceptedTotalHalalas,
+      ' | ' order by ${pieces.createdAt}, ${pieces.id})`.as('export_piece_names'),
+    total: sql<string>`sum(${pieces.price} * ${pieces.quantity})`.as('export_piece_total'),
+  })
+  .from(pieces)
+  .where(and(eq(pieces.companyId, orders.companyId), eq(pieces.orderId, orders.id)))
+  .as('export_pieces');
+
+const STATUS_WORDS = {
+  pending: 'قيد المراجعة',
+  completed: 'مكتمل',
+  canceled: 'ملغي',
+};
+
+const QUOTE_STATUS_WORDS = {
+  sent: 'أُرسل',
+  viewed: 'شاهده العميل',
+  accepted: 'مقبول',
+  declined: 'مرفوض',
+  expired: 'منتهي الصلاحية',
+  withdrawn: 'مسحوب',
+  superseded: 'استُبدل بنسخة أحدث',
 };
 
 /**
- * The next `size` orders of the export after `cursor`, newest first (keyset pagination on the
- * same indexes as the list, so each batch is an index range however deep into the file it is).
+ * The contract's columns, in its order, under Arabic headings, each cell as the database writes
+ * it. Text that people or bots typed goes through `spreadsheetSafe`; dates, fixed words and
+ * amounts cannot start with a formula character and are written as they are.
  */
-export async function exportBatch(
-  db: Database,
+const COLUMNS: readonly (readonly [string, SQL])[] = [
+  ['رقم الطلب', spreadsheetSafe(sql`${orders.orderRef}`)],
+  // Saudi Arabia keeps UTC+3 all year: dates read as the shop saw them, Gregorian, Latin digits.
+  [
+    'تاريخ الطلب',
+    sql`to_char(${orders.createdAt} at time zone interval '+03:00', 'YYYY-MM-DD HH24:MI')`,
+  ],
+  ['الحالة', wordsFor(sql`${orders.status}`, STATUS_WORDS)],
+  ['اسم العميل', spreadsheetSafe(sql`${clients.username}`)],
+  // The number first: a cell starting with the dial code's + would read as a formula.
+  [
+    'جوال العميل',
+    spreadsheetSafe(sql`${clients.phoneNumber} || ' (' || ${clients.dialCode} || ')'`),
+  ],
+  ['الشركة', spreadsheetSafe(sql`${company.username}`)],
+  ['الفرع', spreadsheetSafe(sql`${branches.name}`)],
+  ['المدير', spreadsheetSafe(sql`${manager.username}`)],
+  ['القسم', spreadsheetSafe(sql`${sections.name}`)],
+  [
+    'المركبة',
+    spreadsheetSafe(
+      sql`concat_ws(' ', ${vehicles.mark}, ${vehicles.model}, ${vehicles.year}::text, ${vehicles.chassis})`,
+    ),
+  ],
+  ['القطع', spreadsheetSafe(sql`${orderPieces.names}`)],
+  ['الإجمالي (ر.س)', sql`round(coalesce(${orderPieces.total}, 0), 2)::text`],
+  // A version issued but not shared yet has not been sent: it is ready to send.
+  [
+    'حالة عرض السعر',
+    sql`case when ${orders.quoteStatus} = 'sent' and ${quotes.sharedAt} is null
+      then 'جاهز للإرسال' else ${wordsFor(sql`${orders.quoteStatus}`, QUOTE_STATUS_WORDS)} end`,
+  ],
+  ['نسخة العرض', sql`${orders.quoteVersion}::text`],
+  ['إجمالي العرض شامل الضريبة (ر.س)', sarTextSql(sql`${quotes.totalHalalas}`)],
+  ['الإجمالي المقبول (ر.س)', sarTextSql(sql`${quotes.acceptedTotalHalalas}`)],
+];
+
+export const EXPORT_HEADINGS: readonly string[] = COLUMNS.map(([heading]) => heading);
+
+/** How many cells a batch row carries after the file's own: its keyset key (time, id). */
+export const BATCH_KEY_CELLS = 2;
+
+/**
+ * The export's SELECT, as text ready to go inside `COPY (…)` (which takes no parameters): the
+ * caller's scope and the list's filters, newest first in the order of the orders' indexes. With
+ * `batch` it reads the `size` rows after `after` (keyset, so every batch is an index range
+ * however deep into the file) and ends each row with its key.
+ *
+ * The manager shown is the one running the order's branch now, or the one it was routed to when
+ * the branch has none (or the order none).
+ */
+export function exportSelect(
   scope: Scope,
   filters: OrderFilters,
-  cursor: ExportCursor | null,
-  size: number,
-): Promise<{ rows: ExportRow[]; next: ExportCursor | null }> {
+  batch?: { after: ExportCursor | null; size: number },
+): string {
+  const cells = COLUMNS.map(([, cell]) => cell);
+  if (batch) cells.push(sql`${orders.createdAt}::text`, sql`${orders.id}`);
   // The plain `<=` bound is what lets PostgreSQL start the index scan at the cursor; the OR
   // alone would make it read and sort everything before it on every batch.
-  const after = cursor
-    ? sql`${orders.createdAt} <= ${cursor.createdAt}::timestamptz
-        and (${orders.createdAt} < ${cursor.createdAt}::timestamptz or ${orders.id} > ${cursor.id})`
+  const after = batch?.after
+    ? sql`${orders.createdAt} <= ${batch.after.createdAt}::timestamptz
+        and (${orders.createdAt} < ${batch.after.createdAt}::timestamptz or ${orders.id} > ${batch.after.id})`
     : undefined;
-  const rows = await db
-    .select(exportColumns)
+  const query = qb
+    .select(Object.fromEntries(cells.map((cell, i) => [`c${i}`, cell])))
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
@@ -82,12 +137,8 @@ export async function exportBatch(
     .leftJoin(company, eq(company.id, orders.companyId))
     .leftJoin(manager, eq(manager.id, sql`coalesce(${branches.managerId}, ${orders.managerId})`))
     .leftJoin(quotes, and(eq(quotes.orderId, orders.id), eq(quotes.version, orders.quoteVersion)))
+    .leftJoinLateral(orderPieces, sql`true`)
     .where(and(orderConditions(scope, filters), after))
-    .orderBy(...NEWEST_FIRST)
-    .limit(size);
-  const last = rows.at(-1);
-  return {
-    rows,
-    next: rows.length === size && last ? { createdAt: last.cursorTime, id: last.id } : null,
-  };
+    .orderBy(...NEWEST_FIRST);
+  return inlineSql((batch ? query.limit(batch.size) : query).getSQL());
 }

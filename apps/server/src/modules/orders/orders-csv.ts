@@ -1,100 +1,142 @@
-import { sarText } from '../quotes/quote-money.js';
-import type { QuoteStatus } from '../quotes/quotes.repository.js';
-import type { OrderStatus } from './order-view.js';
-
-/** One exported order: one CSV row. */
-export interface ExportRow {
-  orderRef: string;
-  createdAt: Date;
-  status: OrderStatus;
-  clientName: string;
-  clientDialCode: string;
-  clientPhone: string;
-  companyName: string | null;
-  branchName: string | null;
-  managerName: string | null;
-  sectionName: string | null;
-  vehicle: string;
-  pieces: string;
-  /** SAR, as numeric text. */
-  total: string;
-  quoteStatus: QuoteStatus | null;
-  quoteVersion: number | null;
-  quoteSharedAt: Date | null;
-  quoteTotalHalalas: number | null;
-  quoteAcceptedTotalHalalas: number | null;
-}
+import { sql, type SQL } from 'drizzle-orm';
 
 /** Makes spreadsheet programs read the file as UTF-8, so Arabic shows as Arabic. */
 export const BYTE_ORDER_MARK = '\uFEFF';
-
-/** The contract's columns, in its order, under Arabic headings. */
-const COLUMNS: readonly [string, (row: ExportRow) => string][] = [
-  ['رقم الطلب', (row) => row.orderRef],
-  ['تاريخ الطلب', (row) => riyadhDateTime(row.createdAt)],
-  ['الحالة', (row) => STATUS_WORDS[row.status]],
-  ['اسم العميل', (row) => row.clientName],
-  // The number first: a cell starting with the dial code's + would read as a formula.
-  ['جوال العميل', (row) => `${row.clientPhone} (${row.clientDialCode})`],
-  ['الشركة', (row) => row.companyName ?? ''],
-  ['الفرع', (row) => row.branchName ?? ''],
-  ['المدير', (row) => row.managerName ?? ''],
-  ['القسم', (row) => row.sectionName ?? ''],
-  ['المركبة', (row) => row.vehicle],
-  ['القطع', (row) => row.pieces],
-  ['الإجمالي (ر.س)', (row) => Number(row.total).toFixed(2)],
-  ['حالة عرض السعر', quoteStatusWord],
-  ['نسخة العرض', (row) => (row.quoteVersion === null ? '' : String(row.quoteVersion))],
-  ['إجمالي العرض شامل الضريبة (ر.س)', (row) => amount(row.quoteTotalHalalas)],
-  ['الإجمالي المقبول (ر.س)', (row) => amount(row.quoteAcceptedTotalHalalas)],
-];
-
-const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
-  sent: 'أُرسل',
-  viewed: 'شاهده العميل',
-  accepted: 'مقبول',
-  declined: 'مرفوض',
-  expired: 'منتهي الصلاحية',
-  withdrawn: 'مسحوب',
-  superseded: 'استُبدل بنسخة أحدث',
-};
-
-/** A version issued but not shared yet has not been sent: it is ready to send. */
-function quoteStatusWord(row: ExportRow): string {
-  if (!row.quoteStatus) return '';
-  if (row.quoteStatus === 'sent' && row.quoteSharedAt === null) return 'جاهز للإرسال';
-  return QUOTE_STATUS_WORDS[row.quoteStatus];
-}
-
-function amount(halalas: number | null): string {
-  return halalas === null ? '' : sarText(halalas);
-}
-
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending: 'قيد العمل',
-  completed: 'مكتمل',
-  canceled: 'ملغي',
-};
-
-/** Saudi Arabia keeps UTC+3 all year; dates read as the shop saw them, Gregorian, Latin digits. */
-function riyadhDateTime(date: Date): string {
-  return new Date(date.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /**
  * A cell a spreadsheet will not run: text starting with = + - @ (or a tab or carriage return,
  * which some programs skip before looking) gets a leading apostrophe, the usual neutraliser.
  * Quotes, commas and line breaks are then quoted the RFC 4180 way.
+ *
+ * The rows themselves are written by the database (`spreadsheetSafe` below, then COPY's CSV
+ * writer, which quotes exactly these characters); this is the same rule for the headings.
  */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function csvHeaderLine(): string {
-  return `${COLUMNS.map(([heading]) => csvCell(heading)).join(',')}\r\n`;
+export function csvHeaderLine(headings: readonly string[]): string {
+  return `${headings.map(csvCell).join(',')}\r\n`;
 }
 
-export function csvLine(row: ExportRow): string {
-  return `${COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')}\r\n`;
+/**
+ * `csvCell`'s first half in SQL: the apostrophe before = + - @ tab CR. An empty text becomes
+ * NULL, because COPY writes NULL as an empty cell and an empty text as `""`.
+ */
+export function spreadsheetSafe(text: SQL): SQL {
+  // The first character's code point (= + - @ tab CR): an integer test, cheaper than a substring.
+  return sql`nullif(case when ascii(${text}) in (61, 43, 45, 64, 9, 13)
+    then '''' || ${text} else ${text} end, '')`;
+}
+
+/** `case value when key then 'word' …`: a fixed vocabulary, so no cell needs neutralising. */
+export function wordsFor(value: SQL, words: Readonly<Record<string, string>>): SQL {
+  const branches = Object.entries(words).map(
+    ([key, word]) => sql`when ${sql.raw(quoted(key))} then ${sql.raw(quoted(word))}`,
+  );
+  return sql`case ${value}::text ${sql.join(branches, sql` `)} end`;
+}
+
+function quoted(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * Halalas as SAR text (quotes/quote-money.ts `sarText`): whole riyals, a point, two digits.
+ * Integer division truncates toward zero as `Math.trunc` does.
+ */
+export function sarTextSql(halalas: SQL): SQL {
+  return sql`((${halalas}) / 100)::text || '.' || lpad(((${halalas}) % 100)::text, 2, '0')`;
+}
+
+const CR = 0x0d;
+const LF = 0x0a;
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+
+/**
+ * COPY ends rows with LF; the file has always ended them with CRLF (RFC 4180, and what
+ * spreadsheet programs on Windows expect). A line break inside a quoted cell is data and stays
+ * as it is, so quotes are counted across chunks: an even count before a LF means the row ends.
+ * Each call scans a chunk once with `indexOf` (native) for LFs and quotes, so the cost is a copy
+ * of the chunk, not a pass per byte in JavaScript.
+ */
+export class CsvRowEnds {
+  private quoted = false;
+  /** Rows ended so far. */
+  rows = 0;
+  private input: Buffer = Buffer.alloc(0);
+  /** Start and end of each row's bytes kept by the last `scan`, in pairs. */
+  private segments: number[] = [];
+  /** Where the last scanned chunk's unfinished row begins. */
+  private tailStart = 0;
+
+  /**
+   * The chunk with CRLF row ends, in a buffer of its own. With `dropTrailing` > 0 that many
+   * last cells of every row are cut off (unquoted cells the reader needs but the file must not
+   * show: a batch's keyset key), and `dropped` holds the last row's.
+   */
+  convert(chunk: Uint8Array, dropTrailing = 0): { bytes: Buffer; dropped: string[] } {
+    const { size, dropped } = this.scan(chunk, dropTrailing);
+    const bytes = Buffer.allocUnsafe(size);
+    this.writeInto(bytes, 0);
+    return { bytes, dropped };
+  }
+
+  /** Reads a chunk's rows; answers how many bytes `writeInto` will write for it. */
+  scan(chunk: Uint8Array, dropTrailing = 0): { size: number; dropped: string[] } {
+    const input = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+    const segments: number[] = [];
+    let dropped: string[] = [];
+    let nextQuote = input.indexOf(QUOTE);
+    let rowStart = 0;
+    let from = 0;
+    let size = 0;
+    for (;;) {
+      const lf = input.indexOf(LF, from);
+      const end = lf === -1 ? input.length : lf;
+      while (nextQuote !== -1 && nextQuote < end) {
+        this.quoted = !this.quoted;
+        nextQuote = input.indexOf(QUOTE, nextQuote + 1);
+      }
+      if (lf === -1) break;
+      from = lf + 1;
+      if (this.quoted) continue;
+      let cut = lf;
+      if (dropTrailing > 0) {
+        for (let k = 0; k < dropTrailing; k += 1) cut = input.lastIndexOf(COMMA, cut - 1);
+        if (cut < rowStart) throw new Error('a row has fewer cells than it should');
+        dropped = input.toString('latin1', cut + 1, lf).split(',');
+      }
+      segments.push(rowStart, cut);
+      size += cut - rowStart + 2;
+      rowStart = lf + 1;
+      this.rows += 1;
+    }
+    if (dropTrailing > 0 && rowStart !== input.length) {
+      throw new Error('a chunk of rows ended inside a row');
+    }
+    this.input = input;
+    this.segments = segments;
+    this.tailStart = rowStart;
+    return { size: size + input.length - rowStart, dropped };
+  }
+
+  /** Writes the last scanned chunk into `target` from `at`; answers where it ended. */
+  writeInto(target: Buffer, at: number): number {
+    const { input, segments } = this;
+    let end = at;
+    for (let i = 0; i < segments.length; i += 2) {
+      end += input.copy(target, end, segments[i], segments[i + 1]);
+      target[end] = CR;
+      target[end + 1] = LF;
+      end += 2;
+    }
+    // A row cut by the chunk's end goes out as it is; its LF comes with the next chunk.
+    end += input.copy(target, end, this.tailStart);
+    return end;
+  }
 }

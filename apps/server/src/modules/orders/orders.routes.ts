@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PageRequest } from '../../lib/paging.js';
 import type { Contract } from '../../openapi/contract.js';
@@ -14,6 +14,8 @@ import { priceOrder, type PriceOrderInput } from './price-order.service.js';
 export interface OrderRoutesOptions {
   contract: Contract;
   db: Database;
+  /** The export's COPY runs on it (a connection of its own on PostgreSQL). */
+  database: Pick<DatabaseHandle, 'copyCsv'>;
   clock: Clock;
   config: { quoteLinkSecret: string };
 }
