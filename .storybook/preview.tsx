@@ -1,26 +1,18 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import {
-  UiProvider,
-  type TextDirection,
-} from '../packages/ui/src/primitives/ui-provider/ui-provider';
+import type { Preview } from '@storybook/react-vite';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import type { ReactNode } from 'react';
 import '../packages/ui/src/styles/index.css';
+import { DocsProse, withDirection } from './direction';
 import './docs.css';
 
-/**
- * Every story renders under the direction chosen in the toolbar (RTL by default), exactly as the
- * app does: the document's `dir`/`lang` for CSS and the browser, and the UI provider for components
- * that compute placement or keyboard order from the direction.
- */
-const withDirection: Decorator = (Story, context) => {
-  const dir: TextDirection = context.globals['dir'] === 'ltr' ? 'ltr' : 'rtl';
-  document.documentElement.dir = dir;
-  document.documentElement.lang = dir === 'rtl' ? 'ar' : 'en';
+/** Docs pages: English prose left to right around canvases in the toolbar's direction. */
+function EnglishDocsContainer(props: DocsContainerProps & { children?: ReactNode }) {
   return (
-    <UiProvider dir={dir}>
-      <Story />
-    </UiProvider>
+    <DocsProse>
+      <DocsContainer {...props} />
+    </DocsProse>
   );
-};
+}
 
 const preview: Preview = {
   decorators: [withDirection],
@@ -56,7 +48,7 @@ const preview: Preview = {
     // story on serious or critical ones. A story may set `a11y.test: 'todo'` to only warn, or
     // switch a rule off under `a11y.config.rules`, with a comment saying why.
     a11y: { test: 'error' },
-    docs: { toc: { headingSelector: 'h2, h3' } },
+    docs: { toc: { headingSelector: 'h2, h3' }, container: EnglishDocsContainer },
   },
 };
 

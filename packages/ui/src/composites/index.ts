@@ -58,6 +58,8 @@ export {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   checkImageFile,
+  inspectImageFile,
+  sniffImageType,
   type ImageFileProblem,
 } from './image-input/image-file';
 export { QuoteDocument, type QuoteDocumentProps } from './quote/quote-document';

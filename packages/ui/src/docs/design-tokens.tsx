@@ -62,7 +62,11 @@ const COLOR_GROUPS: Array<{ title: string; tokens: ColorToken[] }> = [
   {
     title: 'Order status',
     tokens: [
-      { name: 'status-pending', utility: 'bg-status-pending', use: 'Pending (قيد العمل): violet' },
+      {
+        name: 'status-pending',
+        utility: 'bg-status-pending',
+        use: 'Pending (قيد المراجعة): violet',
+      },
       { name: 'status-completed', utility: 'bg-status-completed', use: 'Completed (مكتمل): green' },
       { name: 'status-canceled', utility: 'bg-status-canceled', use: 'Canceled (ملغي): red' },
     ],

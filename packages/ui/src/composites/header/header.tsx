@@ -28,7 +28,7 @@ export interface HeaderProps {
   userName: string;
   /** The user's picture; initials show without one. */
   userImage?: string | null;
-  /** The page title. */
+  /** The open page's title (the app passes it; without one only the greeting shows). */
   title?: ReactNode;
   /** The line under the title; `مرحبًا، {userName}` unless the app passes its own wording. */
   greeting?: ReactNode;
@@ -73,8 +73,10 @@ export function Header({
         </IconButton>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        {/* Each screen has its own h1; the bar's title is the product's, not the page's. */}
-        <p className="truncate text-lg font-bold leading-snug text-fg sm:text-xl">{title}</p>
+        {/* The open page's title, shown here once: the screen's own h1 is for screen readers. */}
+        {title ? (
+          <p className="truncate text-lg font-bold leading-snug text-fg sm:text-xl">{title}</p>
+        ) : null}
         <p className="truncate text-sm text-fg-muted">{greeting ?? `مرحبًا، ${userName}`}</p>
       </div>
       {bell}

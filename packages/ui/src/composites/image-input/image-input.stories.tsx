@@ -53,9 +53,12 @@ export const ChoosingShowsAPreview: Story = {
   play: async ({ canvasElement, args }) => {
     const file = await samplePng();
     await user.upload(fileInput(canvasElement), file);
-    await expect(args.onChange).toHaveBeenCalledWith(file);
-    const preview = canvasElement.querySelector('img');
-    await expect(preview?.getAttribute('src')).toMatch(/^blob:/);
+    // The file is checked by its content first: a moment's read.
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(file));
+    // The preview follows on the next render.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/),
+    );
     await expect(within(canvasElement).getByText('تغيير الصورة')).toBeInTheDocument();
   },
 };
@@ -64,9 +67,25 @@ export const RefusesAnotherType: Story = {
   play: async ({ canvasElement, args }) => {
     const pdf = new File(['%PDF-1.7'], 'كتالوج-القطع.pdf', { type: 'application/pdf' });
     await user.upload(fileInput(canvasElement), pdf);
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('نوع الملف غير مدعوم');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'هذا الملف ليس صورة صالحة',
+    );
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(fileInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A document renamed logo.png (named and typed as a PNG) is refused by its content, at once. */
+export const RefusesAFileThatIsNotAPicture: Story = {
+  parameters: { visual: { disable: true } }, // the same picture as RefusesAnotherType
+  play: async ({ canvasElement, args }) => {
+    const renamed = new File(['قائمة أسعار قطع الغيار'], 'logo.png', { type: 'image/png' });
+    await user.upload(fileInput(canvasElement), renamed);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'هذا الملف ليس صورة صالحة بصيغة JPEG أو PNG أو WebP',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 
@@ -77,7 +96,9 @@ export const RefusesOverTwoMegabytes: Story = {
       type: 'image/png',
     });
     await user.upload(fileInput(canvasElement), big);
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('أكبر من 2 ميغابايت');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'أكبر من 2 ميغابايت',
+    );
     await expect(args.onChange).not.toHaveBeenCalled();
     // The saved picture stays.
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', logo);

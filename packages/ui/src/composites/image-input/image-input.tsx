@@ -1,16 +1,16 @@
-import { useEffect, useId, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
-  checkImageFile,
+  inspectImageFile,
   type ImageFileProblem,
 } from './image-file';
 
 const arabicProblems: Record<ImageFileProblem, string> = {
-  type: 'نوع الملف غير مدعوم. اختر صورة بصيغة JPEG أو PNG أو WebP.',
+  type: 'هذا الملف ليس صورة صالحة بصيغة JPEG أو PNG أو WebP. اختر صورة أخرى.',
   size: 'حجم الصورة أكبر من 2 ميغابايت. اختر صورة أصغر.',
   empty: 'الملف فارغ. اختر صورة أخرى.',
 };
@@ -49,9 +49,9 @@ export interface ImageInputProps {
 
 /**
  * A picture field: a preview, a choose/replace button, a remove button, and the accepted types
- * and size limit in view. Files the server would refuse (another type, over 2 MB, empty) are
- * refused here with a message and the previous picture stays. A file can also be dropped on
- * the preview.
+ * and size limit in view. Files the server would refuse (not a JPEG, PNG or WebP by their
+ * content, over 2 MB, empty) are refused here with a message and the previous picture stays. A
+ * file can also be dropped on the preview.
  */
 export function ImageInput({
   value,
@@ -103,9 +103,13 @@ export function ImageInput({
   const formError = touched && error ? error : null;
   const shownError = problem ? messages[problem] : formError;
 
-  const take = (candidate: File | undefined) => {
+  // Each choice is checked by its content (a moment's read); only the latest choice counts.
+  const latestChoice = useRef(0);
+  const take = async (candidate: File | undefined) => {
     if (!candidate) return;
-    const refused = checkImageFile(candidate, maxBytes);
+    const choice = ++latestChoice.current;
+    const refused = await inspectImageFile(candidate, maxBytes);
+    if (choice !== latestChoice.current) return;
     setProblem(refused);
     if (refused) return;
     if (value === undefined) setOwnFile(candidate);
@@ -113,6 +117,7 @@ export function ImageInput({
   };
 
   const remove = () => {
+    latestChoice.current += 1;
     setProblem(null);
     if (currentRemovable) setCurrentRemoved(true);
     if (value === undefined) setOwnFile(null);
@@ -122,7 +127,7 @@ export function ImageInput({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
+    if (!disabled) void take(event.dataTransfer.files[0]);
   };
 
   const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
@@ -173,7 +178,7 @@ export function ImageInput({
               aria-describedby={describedBy}
               aria-invalid={shownError ? true : undefined}
               onChange={(event) => {
-                take(event.target.files?.[0]);
+                void take(event.target.files?.[0]);
                 // Choosing the same file again after a refusal must fire a change again.
                 event.target.value = '';
               }}

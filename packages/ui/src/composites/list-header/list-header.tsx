@@ -9,6 +9,11 @@ export interface ListHeaderProps {
   title: ReactNode;
   /** The heading level in the page's outline (the list title is usually the page's h1). */
   headingLevel?: 'h1' | 'h2';
+  /**
+   * Keeps the heading for screen readers only, where the page's header already shows the title
+   * (the search chip and the buttons stay).
+   */
+  hideTitle?: boolean;
   /** Shows the add button; without it there is no add button (superadmin pages, prices). */
   onAdd?: () => void;
   addLabel?: string;
@@ -33,6 +38,7 @@ export interface ListHeaderProps {
 export function ListHeader({
   title,
   headingLevel: Heading = 'h1',
+  hideTitle = false,
   onAdd,
   addLabel = 'إضافة',
   searchTerm = '',
@@ -61,7 +67,9 @@ export function ListHeader({
   return (
     <div className={cn('flex flex-wrap items-center justify-between gap-x-6 gap-y-3', className)}>
       <div className="flex min-w-0 flex-wrap items-center gap-3">
-        <Heading className="text-xl leading-snug font-bold text-fg">{title}</Heading>
+        <Heading className={cn('text-xl leading-snug font-bold text-fg', hideTitle && 'sr-only')}>
+          {title}
+        </Heading>
         {searchTerm ? (
           <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-1 ps-3 pe-1 text-sm text-primary-hover">
             <span className="truncate">

@@ -36,7 +36,7 @@ const FIVE: NotificationItem[] = [
   {
     id: 'n5',
     title: 'تذكير',
-    message: 'لديك 4 طلبات قيد العمل منذ أكثر من يومين.',
+    message: 'لديك 4 طلبات قيد المراجعة منذ أكثر من يومين.',
     createdAt: '2025-03-06T07:00:00Z',
     isRead: true,
   },

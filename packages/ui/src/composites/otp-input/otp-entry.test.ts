@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastedCode, readBoxEntry } from './otp-entry';
+import { pastedCode, readBoxEntry, retypesSameDigit } from './otp-entry';
 
 describe('readBoxEntry', () => {
   it('keeps a single digit', () => {
@@ -27,6 +27,20 @@ describe('readBoxEntry', () => {
 
   it('fills every box when a whole code arrives at once', () => {
     expect(readBoxEntry('4821')).toEqual({ kind: 'fill', digits: ['4', '8', '2', '1'] });
+  });
+});
+
+describe('retypesSameDigit', () => {
+  it('sees a digit typed over the same digit, which changes nothing in the box', () => {
+    expect(retypesSameDigit('4', '4')).toBe(true);
+    expect(retypesSameDigit('٤', '4')).toBe(true);
+  });
+
+  it('leaves every other key to the change event or the other keys', () => {
+    expect(retypesSameDigit('5', '4')).toBe(false);
+    expect(retypesSameDigit('4', '')).toBe(false);
+    expect(retypesSameDigit('Backspace', '4')).toBe(false);
+    expect(retypesSameDigit('a', 'a')).toBe(false);
   });
 });
 

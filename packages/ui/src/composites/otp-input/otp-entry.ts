@@ -23,6 +23,14 @@ export function readBoxEntry(raw: string, length: number = OTP_LENGTH): BoxEntry
   return /^\d$/.test(newest) ? { kind: 'set', value: newest } : { kind: 'reject' };
 }
 
+/**
+ * True when the key types the very digit its box already shows ("4" over "4"). The box's text does
+ * not change, so no change event comes and focus would stay: the box moves on as for any digit.
+ */
+export function retypesSameDigit(key: string, current: string): boolean {
+  return current !== '' && /^\d$/.test(toWesternDigits(key)) && toWesternDigits(key) === current;
+}
+
 /** The digits of a pasted code when it holds exactly `length` of them ("12 34", "١٢٣٤"), else null. */
 export function pastedCode(text: string, length: number = OTP_LENGTH): string[] | null {
   const digits = digitsOnly(text);

@@ -150,3 +150,16 @@ export const ArrowKeysFollowTheScreenInRtl: Story = {
     await expect(box(boxes, 0)).toHaveFocus();
   },
 };
+
+/** A new code typed over the old one: a digit a box already shows still moves on to the next. */
+export const TypingANewCodeOverTheOld: Story = {
+  args: { defaultValue: ['2', '4', '8', '8'] },
+  parameters: { visual: { disable: true } }, // the end state looks like Filled
+  play: async ({ canvasElement }) => {
+    const boxes = boxesOf(canvasElement);
+    await userEvent.click(box(boxes, 0));
+    await userEvent.keyboard('0461');
+    await expect(boxes.map((input) => input.value)).toEqual(['0', '4', '6', '1']);
+    await expect(box(boxes, 3)).toHaveFocus();
+  },
+};

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Direction } from 'radix-ui';
 import { cn } from '../../lib/cn';
-import { OTP_LENGTH, pastedCode, readBoxEntry } from './otp-entry';
+import { OTP_LENGTH, pastedCode, readBoxEntry, retypesSameDigit } from './otp-entry';
 
 export interface OtpInputProps {
   /** The digits, one string per box ('' for an empty box); omit to let the component keep them. */
@@ -99,6 +99,15 @@ export function OtpInput({
     } else if (event.key === 'End') {
       event.preventDefault();
       focusBox(length - 1);
+    } else if (
+      retypesSameDigit(event.key, digits[index] ?? '') &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
+      // Typing over a code: the same digit again leaves the box as it is, and moves on.
+      event.preventDefault();
+      if (index < length - 1) focusBox(index + 1);
     }
   };
 

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Field, Input } from '../../primitives';
-import { CountryPicker } from '../country-picker/country-picker';
 import type { Country } from '../country-picker/countries';
 import { DEFAULT_DIAL_CODE } from '../country-picker/country-search';
+import { DeferredCountryPicker } from '../country-picker/deferred-country-picker';
 import { digitsOnly } from '../shared/digits';
 
 /** The API's phone shape: `{ dialCode: '+966', number: '0500000001' }`. */
@@ -90,7 +90,7 @@ export function PhoneInput({
     >
       {(control) => (
         <div dir="ltr" className="flex gap-2">
-          <CountryPicker
+          <DeferredCountryPicker
             value={current.dialCode}
             onChange={(country: Country) => update({ ...current, dialCode: country.dialCode })}
             label={countryLabel}

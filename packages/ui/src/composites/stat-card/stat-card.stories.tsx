@@ -105,7 +105,7 @@ export const MissingValue: Story = {
 export const Tones: Story = {
   render: () => (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-      <StatCard label="قيد العمل" value={37} icon={<ClipboardList />} tone="primary" />
+      <StatCard label="قيد المراجعة" value={37} icon={<ClipboardList />} tone="primary" />
       <StatCard label="مكتمل" value={112} icon={<ClipboardList />} tone="success" />
       <StatCard label="بانتظار الرد" value={9} icon={<ClipboardList />} tone="warning" />
       <StatCard label="ملغي" value={4} icon={<ClipboardList />} tone="danger" />

@@ -56,7 +56,7 @@ export const OrderStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('قيد العمل')).toBeVisible();
+    await expect(canvas.getByText('قيد المراجعة')).toBeVisible();
     await expect(canvas.getByText('مكتمل')).toBeVisible();
     await expect(canvas.getByText('ملغي')).toBeVisible();
   },
@@ -66,7 +66,7 @@ export const OrderStatuses: Story = {
 export const UnknownStatus: Story = {
   render: () => <StatusBadge status="processing" />,
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('قيد العمل');
+    const badge = within(canvasElement).getByText('قيد المراجعة');
     await expect(badge.closest('[data-status]')).toHaveAttribute('data-status', 'pending');
   },
 };

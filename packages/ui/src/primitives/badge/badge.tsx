@@ -49,7 +49,7 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> 
   labels?: Partial<Record<OrderStatus, string>>;
 }
 
-/** An order status: pending 'قيد العمل' (violet), completed 'مكتمل' (green), canceled 'ملغي' (red). */
+/** An order status: pending 'قيد المراجعة' (violet), completed 'مكتمل' (green), canceled 'ملغي' (red). */
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'primary',
   completed: 'success',

@@ -17,7 +17,7 @@ describe('orderStatusKind', () => {
 
   it('names the statuses as the spec does', () => {
     expect(ORDER_STATUS_LABELS).toEqual({
-      pending: 'قيد العمل',
+      pending: 'قيد المراجعة',
       completed: 'مكتمل',
       canceled: 'ملغي',
     });

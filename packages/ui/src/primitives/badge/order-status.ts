@@ -1,8 +1,8 @@
 export type OrderStatus = 'pending' | 'completed' | 'canceled';
 
-/** The spec's names for order statuses ("pending, shown as working"). */
+/** The spec's names for order statuses: pending is 'قيد المراجعة', as on the home's gauge. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'قيد العمل',
+  pending: 'قيد المراجعة',
   completed: 'مكتمل',
   canceled: 'ملغي',
 };

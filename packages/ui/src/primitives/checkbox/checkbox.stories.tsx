@@ -45,11 +45,11 @@ export const SpaceToggles: Story = {
 export const WithDescription: Story = {
   args: {
     label: 'السماح للموظف بحذف الطلبات',
-    description: 'يستطيع الموظف إلغاء الطلبات قيد العمل فقط، ولا يمكن التراجع عن الإلغاء.',
+    description: 'يستطيع الموظف إلغاء الطلبات قيد المراجعة فقط، ولا يمكن التراجع عن الإلغاء.',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(
-      'يستطيع الموظف إلغاء الطلبات قيد العمل فقط، ولا يمكن التراجع عن الإلغاء.',
+      'يستطيع الموظف إلغاء الطلبات قيد المراجعة فقط، ولا يمكن التراجع عن الإلغاء.',
     );
   },
 };

@@ -51,6 +51,28 @@ describe('toast store', () => {
     expect(messages[0]).toBe('رسالة 3');
   });
 
+  it('replaces the toast of the same kind instead of stacking a contradicting one', () => {
+    const store = createToastStore();
+    store.show('success', 'تم إرسال رمز التحقق إلى جوالك');
+    store.show('error', 'رمز التحقق غير صحيح، تبقى لديك 3 محاولات', { key: 'otp' });
+    store.show('error', 'رمز التحقق غير صحيح، تبقى لديك محاولتان', { key: 'otp' });
+    expect(store.getSnapshot().map((toast) => toast.message)).toEqual([
+      'تم إرسال رمز التحقق إلى جوالك',
+      'رمز التحقق غير صحيح، تبقى لديك محاولتان',
+    ]);
+    // Another kind still stacks beside it.
+    store.show('error', 'تعذّر الاتصال بالخادم', { key: 'network' });
+    expect(store.getSnapshot()).toHaveLength(3);
+  });
+
+  it('gives the replacing toast a fresh id, so it is announced and timed anew', () => {
+    const store = createToastStore();
+    const first = store.show('error', 'تبقى لديك محاولة واحدة', { key: 'otp' });
+    const second = store.show('error', 'تجاوزت عدد المحاولات، اطلب رمزًا جديدًا', { key: 'otp' });
+    expect(second).not.toBe(first);
+    expect(store.getSnapshot().map((toast) => toast.id)).toEqual([second]);
+  });
+
   it('keeps a per-toast duration', () => {
     const store = createToastStore();
     store.show('success', 'حفظ', { duration: 2000 });

@@ -11,10 +11,17 @@ export interface ToastItem {
   message: string;
   /** Milliseconds before it closes by itself; the Toaster's default (5000) when omitted. */
   duration?: number;
+  /** The kind of news it brings (see `ToastOptions.key`). */
+  key?: string;
 }
 
 export interface ToastOptions {
   duration?: number;
+  /**
+   * The kind of news, e.g. an error code: a toast with the same key replaces the one on screen
+   * instead of stacking beside it, so "3 attempts left" never shows next to "2 attempts left".
+   */
+  key?: string;
 }
 
 /** Older toasts give way when more than this many are waiting. */
@@ -55,8 +62,12 @@ export function createToastStore(): ToastStore {
       // is shown once.
       const same = toasts.find((toast) => toast.tone === tone && toast.message === message);
       if (same) return same.id;
+      // Newer news of the same kind takes the place of the old: a new toast (its own timer and
+      // announcement), shown last like any new one.
+      const { key } = options;
+      const others = key === undefined ? toasts : toasts.filter((toast) => toast.key !== key);
       const toast: ToastItem = { id: nextId++, tone, message, ...options };
-      publish([...toasts, toast].slice(-MAX_TOASTS));
+      publish([...others, toast].slice(-MAX_TOASTS));
       return toast.id;
     },
     dismiss(id) {

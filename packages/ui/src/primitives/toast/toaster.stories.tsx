@@ -121,19 +121,22 @@ export const CloseButton: Story = {
   },
 };
 
-async function swipeRight(item: HTMLElement, share: number) {
+/** Drags the toast towards the screen edge it sits at: left in Arabic, right in English. */
+async function swipeToEdge(item: HTMLElement, share: number) {
   const box = item.getBoundingClientRect();
+  const towards = document.documentElement.dir === 'rtl' ? -1 : 1;
   const y = box.top + box.height / 2;
-  const x = box.left + 20;
+  const x = towards < 0 ? box.right - 20 : box.left + 20;
+  const end = x + towards * box.width * share;
   await userEvent.pointer([
     { keys: '[MouseLeft>]', target: item, coords: { clientX: x, clientY: y } },
-    { target: item, coords: { clientX: x + 3, clientY: y } },
-    { target: item, coords: { clientX: x + box.width * share, clientY: y } },
-    { keys: '[/MouseLeft]', target: item, coords: { clientX: x + box.width * share, clientY: y } },
+    { target: item, coords: { clientX: x + towards * 3, clientY: y } },
+    { target: item, coords: { clientX: end, clientY: y } },
+    { keys: '[/MouseLeft]', target: item, coords: { clientX: end, clientY: y } },
   ]);
 }
 
-/** Spec: dragging right dismisses only past 80 % of the toast's width. */
+/** Spec: dragging towards the edge dismisses only past 80 % of the toast's width. */
 export const SwipeToDismiss: Story = {
   parameters: { visual: { disable: true } }, // the gesture's end state is an empty screen
   render: () => (
@@ -147,24 +150,68 @@ export const SwipeToDismiss: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'حفظ الإعدادات' }));
     const item = (await screen.findByText('تم تحديث الإعدادات بنجاح')).closest('li') as HTMLElement;
-    await swipeRight(item, 0.6);
+    await swipeToEdge(item, 0.6);
     await waitFor(() => expect(item).toHaveAttribute('data-swipe', 'cancel'));
     await expect(screen.getByText('تم تحديث الإعدادات بنجاح')).toBeInTheDocument();
-    await swipeRight(item, 0.85);
+    await swipeToEdge(item, 0.85);
     await waitFor(() =>
       expect(screen.queryByText('تم تحديث الإعدادات بنجاح')).not.toBeInTheDocument(),
     );
   },
 };
 
-/** The corner is the physical top-right in Arabic and in English alike. */
-export const TopRightInBothDirections: Story = {
+/**
+ * The corner is the top one at the line's end, away from the sidebar at its start: top-left in
+ * Arabic, top-right in English.
+ */
+export const TopCornerAtTheLineEnd: Story = {
   parameters: { visual: { disable: true } }, // Success covers the picture in both directions
   render: () => <StaticToasts items={[['success', 'تم تحديث المستخدم بنجاح']]} />,
   play: async () => {
     const item = (await screen.findByText('تم تحديث المستخدم بنجاح')).closest('li') as HTMLElement;
     const box = item.getBoundingClientRect();
-    await expect(window.innerWidth - box.right).toBeLessThan(24);
+    const fromEdge =
+      document.documentElement.dir === 'rtl' ? box.left : window.innerWidth - box.right;
+    await expect(fromEdge).toBeLessThan(24);
     await expect(box.top).toBeLessThan(24);
+  },
+};
+
+const TRIES_LEFT = ['3 محاولات', 'محاولتان', 'محاولة واحدة'];
+
+/** A code screen: each wrong code says how many tries are left, under one toast kind. */
+function WrongCodes() {
+  const [wrong, setWrong] = useState(0);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          const left = TRIES_LEFT[Math.min(wrong, TRIES_LEFT.length - 1)];
+          toast.error(`رمز التحقق غير صحيح، تبقى لديك ${left}`, { key: 'otp' });
+          setWrong(wrong + 1);
+        }}
+      >
+        تحقق
+      </Button>
+      <Toaster />
+    </>
+  );
+}
+
+/** A newer message of the same kind (`key`) takes the older one's place instead of stacking. */
+export const SameKindReplaced: Story = {
+  parameters: { visual: { disable: true } }, // the end state looks like Error
+  render: () => <WrongCodes />,
+  play: async ({ canvasElement }) => {
+    const check = within(canvasElement).getByRole('button', { name: 'تحقق' });
+    // The toasts on screen (a screen reader's copy of the text is announced elsewhere).
+    const shown = within(screen.getByRole('region', { name: /التنبيهات/ }));
+    // Waited for: a toast fades in from transparent.
+    await userEvent.click(check);
+    await waitFor(() => expect(shown.getByText(/3 محاولات/)).toBeVisible());
+    await userEvent.click(check);
+    await waitFor(() => expect(shown.getByText(/محاولتان/)).toBeVisible());
+    await expect(shown.queryByText(/3 محاولات/)).not.toBeInTheDocument();
+    await expect(shown.getAllByRole('listitem')).toHaveLength(1);
   },
 };

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
+import { useTextDirection } from '../ui-provider/ui-provider';
 import { focusRing } from '../../lib/focus-ring';
 import { swipeThresholdFor, toastStore, type ToastStore, type ToastTone } from './toast-store';
 
@@ -22,15 +23,16 @@ export interface ToasterProps {
   store?: ToastStore;
   /**
    * Classes for the corner the toasts stack in, e.g. `top-header` to start below a page header
-   * so the logo and header controls stay in view; it stays at the physical right.
+   * so the logo and header controls stay in view; it stays at the line's end.
    */
   className?: string;
 }
 
 /**
- * Shows the toasts raised with `toast.success/error/info(...)`: in the top-right corner of the
- * screen in both directions (spec), closing after 5 seconds, paused while hovered or focused, and
- * dismissed by swiping right over 80 % of their width. Mount it once, near the root.
+ * Shows the toasts raised with `toast.success/error/info(...)`: in the top corner at the line's
+ * end (top-left in Arabic, top-right in English), away from the sidebar at the line's start,
+ * closing after 5 seconds, paused while hovered or focused, and dismissed by swiping towards that
+ * edge over 80 % of their width. Mount it once, near the root.
  */
 export function Toaster({
   duration = 5000,
@@ -40,6 +42,7 @@ export function Toaster({
   className,
 }: ToasterProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const dir = useTextDirection();
   const viewportRef = useRef<HTMLOListElement>(null);
   const [swipeThreshold, setSwipeThreshold] = useState(() => swipeThresholdFor(352));
 
@@ -61,7 +64,8 @@ export function Toaster({
   return (
     <Toast.Provider
       duration={duration}
-      swipeDirection="right"
+      // Swiped off towards the screen edge they sit at.
+      swipeDirection={dir === 'rtl' ? 'left' : 'right'}
       swipeThreshold={swipeThreshold}
       label={label.replace(' ({hotkey})', '')}
     >
@@ -100,12 +104,13 @@ export function Toaster({
           </Toast.Root>
         );
       })}
-      {/* Physical top-right in both directions, as the spec places toasts: not a logical inset. */}
+      {/* At the line's end: the sidebar sits at its start (the right in Arabic), so toasts never
+          cover the menu. */}
       <Toast.Viewport
         ref={viewportRef}
         label={label}
         className={cn(
-          'fixed top-0 right-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none',
+          'fixed top-0 end-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none',
           className,
         )}
       />

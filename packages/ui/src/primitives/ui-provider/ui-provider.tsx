@@ -1,4 +1,4 @@
-import { Direction, Tooltip } from 'radix-ui';
+import { Direction } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 export type TextDirection = 'rtl' | 'ltr';
@@ -11,14 +11,11 @@ export interface UiProviderProps {
 
 /**
  * Wrap the app (and every story) once: Radix components compute menu placement, arrow-key order
- * and swipe directions from this direction, and tooltips share one open/close delay.
+ * and swipe directions from this direction. No tooltip provider here: each `Tooltip` brings its
+ * own, and a root one would put Radix's positioning code into every page's first file.
  */
 export function UiProvider({ dir = 'rtl', children }: UiProviderProps) {
-  return (
-    <Direction.Provider dir={dir}>
-      <Tooltip.Provider delayDuration={300}>{children}</Tooltip.Provider>
-    </Direction.Provider>
-  );
+  return <Direction.Provider dir={dir}>{children}</Direction.Provider>;
 }
 
 /** The direction set by the nearest `UiProvider` (Radix assumes 'ltr' when there is none). */
