@@ -2,9 +2,10 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Router } from 'wouter';
-import { Toaster, UiProvider } from '@taseer/ui';
+import { UiProvider } from '@taseer/ui';
 import { queryClient } from './api/query-client';
-import { useI18n } from './i18n/i18n';
+import { useChosenCatalogue, useI18n } from './i18n/i18n';
+import { DeferredToaster } from './lib/deferred-toaster';
 import { AppRoutes } from './routes';
 import { navigationGate } from './routing/navigation-gate';
 import { AuthBootstrap } from './session/auth-bootstrap';
@@ -12,6 +13,7 @@ import { sessionStore } from './session/session.atoms';
 
 /** Keeps `<html dir lang>` and Radix's direction in step with the chosen language. */
 function LocalisedUi({ children }: { children: ReactNode }) {
+  useChosenCatalogue();
   const { lang, dir, t } = useI18n();
   useLayoutEffect(() => {
     document.documentElement.lang = lang;
@@ -20,9 +22,13 @@ function LocalisedUi({ children }: { children: ReactNode }) {
   return (
     <UiProvider dir={dir}>
       {children}
-      {/* Below the header's height: the sign-in screens' logo row and the signed-in header (logo,
-          bell, account menu) stay uncovered, at the top-right corner the specification asks for. */}
-      <Toaster closeLabel={t('toast.close')} label={t('toast.region')} className="top-header" />
+      {/* Below the header's height, at the line's end (top-left in Arabic): the signed-in header
+          (bell, account menu), the sign-in screens' logo row and the sidebar stay uncovered. */}
+      <DeferredToaster
+        closeLabel={t('toast.close')}
+        label={t('toast.region')}
+        className="top-header"
+      />
     </UiProvider>
   );
 }

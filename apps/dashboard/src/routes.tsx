@@ -1,26 +1,29 @@
 import { Route, Switch } from 'wouter';
-import { ActivatePage } from './features/auth/activate-page';
-import { LoginPage } from './features/auth/login-page';
-import { RegisterPage } from './features/auth/register-page';
-import { VerifyPhonePage } from './features/auth/verify-phone-page';
 import { RouteGuard } from './routing/route-guard';
 import { PageBoundary } from './routing/screen-boundary';
 import { signedInRoutes } from './routing/screens';
+import {
+  activateScreen,
+  loginScreen,
+  registerScreen,
+  verifyPhoneScreen,
+} from './routing/sign-in-screens';
 
 /**
- * The sign-in screens are part of the first file the browser loads; everything behind sign-in
- * comes in files of its own (routing/screens.ts), with the full-page spinner until the layout
- * is there and the layout's spinner until the screen is.
+ * The first file the browser loads holds only what every page needs: the sign-in screens come in
+ * a file of their own (routing/sign-in-screens.ts), and everything behind sign-in in files of its
+ * own (routing/screens.ts), with the full-page spinner until the sign-in screens or the layout are
+ * there and the layout's spinner until the screen is.
  */
 export function AppRoutes() {
   return (
     <PageBoundary>
       <RouteGuard>
         <Switch>
-          <Route path="/register" component={RegisterPage} />
-          <Route path="/login" component={LoginPage} />
-          <Route path="/activate" component={ActivatePage} />
-          <Route path="/verifyPhone" component={VerifyPhonePage} />
+          <Route path="/register" component={registerScreen.Screen} />
+          <Route path="/login" component={loginScreen.Screen} />
+          <Route path="/activate" component={activateScreen.Screen} />
+          <Route path="/verifyPhone" component={verifyPhoneScreen.Screen} />
           <Route component={signedInRoutes.Screen} />
         </Switch>
       </RouteGuard>

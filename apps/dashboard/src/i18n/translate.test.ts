@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
 import { directionOf, isMessageKey, translate } from './translate';
@@ -40,5 +40,22 @@ describe('translate', () => {
     expect(isMessageKey('validation.phoneDigits')).toBe(true);
     expect(isMessageKey('toString')).toBe(false);
     expect(isMessageKey('Invalid input')).toBe(false);
+  });
+});
+
+describe('the English catalogue', () => {
+  it('arrives when asked for; until then the texts read in Arabic', async () => {
+    vi.resetModules();
+    const fresh = await import('./translate');
+    expect(fresh.hasCatalogue('ar')).toBe(true);
+    expect(fresh.hasCatalogue('en')).toBe(false);
+    expect(fresh.translate('en', 'header.greeting', { name: 'Gulf Parts' })).toBe(
+      'مرحبًا، Gulf Parts',
+    );
+    await fresh.loadCatalogue('en');
+    expect(fresh.hasCatalogue('en')).toBe(true);
+    expect(fresh.translate('en', 'header.greeting', { name: 'Gulf Parts' })).toBe(
+      'Hello, Gulf Parts',
+    );
   });
 });

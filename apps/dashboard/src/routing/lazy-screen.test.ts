@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyScreen } from './lazy-screen';
 
@@ -32,5 +34,16 @@ describe('lazyScreen', () => {
     await expect(screen.preload()).rejects.toThrow(TypeError);
     await expect(screen.preload()).resolves.toEqual({ default: Screen });
     expect(fetches).toBe(2);
+  });
+
+  it('shows a prefetched screen at once, without suspending', async () => {
+    const Ready = () => createElement('p', null, 'ready');
+    const screen = lazyScreen(
+      () => Promise.resolve({ Ready }),
+      (m) => m.Ready,
+    );
+    await screen.preload();
+    // No Suspense boundary around it: a suspending screen could not render to a string here.
+    expect(renderToString(createElement(screen.Screen))).toBe('<p>ready</p>');
   });
 });

@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/i18n';
 import { authLoadingAtom, userAtom } from '../session/session.atoms';
 import { decideRedirect } from './decide-redirect';
 import { preloadSignedIn } from './screens';
+import { preloadSignIn } from './sign-in-screens';
 
 /**
  * Applies the access rules to every location change. While the session is being checked, and for
@@ -20,8 +21,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const target = loading ? null : decideRedirect(location, user, state);
   // Signed in: the layout and this screen start arriving now, alongside the session check,
-  // instead of once it is over (fetched once; repeating this costs a lookup).
+  // instead of once it is over; signed out, the sign-in screens (fetched once; repeating this
+  // costs a lookup).
   if (user) preloadSignedIn(target ?? location);
+  else preloadSignIn();
 
   useEffect(() => {
     // Replace, so Back does not return to a screen that would only redirect again.
