@@ -13,7 +13,7 @@ export const ORDERS_TITLE = 'الطلبات';
 
 /** The statuses as the screens and the exported file word them (pending reads as "working"). */
 export const STATUS_WORDS = {
-  pending: 'قيد العمل',
+  pending: 'قيد المراجعة',
   completed: 'مكتمل',
   canceled: 'ملغي',
 } as const;

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Languages, LogOut, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -11,9 +11,25 @@ import { useI18n } from '../i18n/i18n';
 import type { Translate } from '../i18n/translate';
 import { userAtom } from '../session/session.atoms';
 import { isActivePath } from './active-path';
+import { pageTitleAtom } from './page-title';
 import { BrandLogo } from './brand-logo';
 import { menuForRole, type MenuEntry, type MenuLink } from './sidebar-menu';
 import { useSignOut } from './use-sign-out';
+
+/** The page's own region, which the skip link moves to. */
+const MAIN_ID = 'main-content';
+
+/**
+ * Moves the keyboard focus to the page itself, past the menu and the header. Done by hand: the
+ * link's #fragment would put the fragment in the address and the history.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
 
 function toSidebarLink(entry: MenuLink, t: Translate) {
   const Icon = entry.icon;
@@ -35,12 +51,14 @@ function toSidebarEntries(entries: readonly MenuEntry[], t: Translate): SidebarE
 }
 
 /**
- * The signed-in frame (specification, section 2): the role's sidebar (a drawer on small screens),
- * the header with the greeting, the bell and the profile dropdown, and the page.
+ * The signed-in frame (specification, section 2): a skip link to the page for keyboard users, the
+ * role's sidebar (a drawer on small screens), the header with the open page's title, the greeting,
+ * the bell and the profile dropdown, and the page.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t, lang, toggleLang } = useI18n();
   const user = useAtomValue(userAtom);
+  const pageTitle = useAtomValue(pageTitleAtom);
   const [location, navigate] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { signOut, pending: signingOut } = useSignOut();
@@ -76,6 +94,15 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh bg-canvas">
+      {/* The first stop of the Tab key; out of sight until it has the focus. */}
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={skipToContent}
+        // `not-sr-only` zeroes the padding, so the focused look is set after it.
+        className="sr-only rounded-md bg-surface text-sm font-semibold text-primary-hover shadow-popover outline-none focus:not-sr-only focus:fixed focus:top-4 focus:start-4 focus:z-[200] focus:border focus:border-border focus:px-5 focus:py-3 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        {t('layout.skipToContent')}
+      </a>
       <Sidebar
         items={items}
         isActive={(href) => isActivePath(location, href)}
@@ -92,7 +119,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Header
           userName={userName}
           userImage={imageUrl(apiBaseUrl, user?.image) ?? null}
-          title={t('header.title')}
+          // The open page's title; none while a screen is loading, rather than a wrong one.
+          title={pageTitle ?? ''}
           greeting={t('header.greeting', { name: userName })}
           bell={<HeaderBell />}
           menuItems={menuItems}
@@ -100,7 +128,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           menuLabel={t('header.openMenu')}
           accountLabel={t('header.accountMenu')}
         />
-        <main className="flex-1 px-4 py-6 sm:px-8 sm:py-8">{children}</main>
+        {/* Focusable by script only, for the skip link; it shows no ring, the page is the focus. */}
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="flex-1 scroll-mt-header px-4 py-6 outline-none sm:px-8 sm:py-8"
+        >
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -91,6 +91,31 @@ export function menuForRole(role: unknown): readonly MenuEntry[] {
   return isRole(role) ? MENU_BY_ROLE[role] : UNKNOWN_ROLE_MENU;
 }
 
+/**
+ * Screens every signed-in account reaches from the header rather than the sidebar: home (the
+ * logo), its profile (the account menu) and its notifications (the bell's "show all").
+ */
+export const HEADER_PATHS: readonly string[] = ['/', '/dashboard', '/profile', '/notifications'];
+
+/**
+ * Screens a role opens by their address although its menu leaves them out: a company manages its
+ * shared bot content and its own chat messages (docs/decisions.md), the spec's menu giving both
+ * screens to managers only.
+ */
+export const BY_ADDRESS_BY_ROLE: Readonly<Partial<Record<Role, readonly MenuLink[]>>> = {
+  admin: [ai, chatSettings],
+};
+
+/**
+ * Every screen a role may open: its menu, the header's screens and those it opens by address. The
+ * route guard shows any other screen as "not for your account", so the menu and the screens a role
+ * can reach never disagree.
+ */
+export function openablePaths(role: unknown): string[] {
+  const byAddress = isRole(role) ? (BY_ADDRESS_BY_ROLE[role] ?? []) : [];
+  return [...HEADER_PATHS, ...menuPaths(menuForRole(role)), ...menuPaths(byAddress)];
+}
+
 /** Every path a role can reach from its menu, groups opened. */
 export function menuPaths(entries: readonly MenuEntry[]): string[] {
   return entries.flatMap((entry) =>

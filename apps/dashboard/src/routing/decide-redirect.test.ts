@@ -52,10 +52,14 @@ describe('decideRedirect', () => {
     expect(decideRedirect('/activate', null, activateState)).toBeNull();
   });
 
+  it('opens /activate with only the phone and the code expiry (login of a number never confirmed)', () => {
+    expect(decideRedirect('/activate', null, verifyState)).toBeNull();
+  });
+
   it.each([
     ['no state', null],
-    ['a login state without the sign-up values', verifyState],
     ['a state without expiry', { ...activateState, otpExpires: undefined }],
+    ['a state with a name that is not text', { ...activateState, username: 7 }],
     ['a state with a bare phone string', { ...activateState, phone: '0551234567' }],
   ])('sends /activate with %s to /register', (_label, state) => {
     expect(decideRedirect('/activate', null, state)).toBe('/register');

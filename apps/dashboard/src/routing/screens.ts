@@ -2,8 +2,9 @@ import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 /**
  * The signed-in layout and each screen in it are files of their own in the build, so the sign-in
- * screens load without the layout, charts, lists and settings. The routes' paths are exact (no
- * parameters), in the order they are matched.
+ * screens load without the layout, charts, lists and settings. The routes' paths are exact, in the
+ * order they are matched; the one parameter is an offer's id (`/offers/:id`: the offers list with
+ * that offer open, so it can be linked and Back closes it).
  */
 export const signedInRoutes = lazyScreen(
   () => import('../signed-in-routes'),
@@ -13,6 +14,11 @@ export const signedInRoutes = lazyScreen(
 const home = lazyScreen(
   () => import('../features/home/home-page'),
   (m) => m.HomePage,
+);
+
+const offers = lazyScreen(
+  () => import('../features/offers/offers-page'),
+  (m) => m.OffersPage,
 );
 
 export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] = [
@@ -95,13 +101,8 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
       (m) => m.SalaryPage,
     ),
   },
-  {
-    path: '/offers',
-    screen: lazyScreen(
-      () => import('../features/offers/offers-page'),
-      (m) => m.OffersPage,
-    ),
-  },
+  { path: '/offers', screen: offers },
+  { path: '/offers/:id', screen: offers },
   {
     path: '/orders',
     screen: lazyScreen(
@@ -126,6 +127,8 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
 ];
 
 const byPath = new Map(SIGNED_IN_SCREENS.map(({ path, screen }) => [path, screen]));
+/** An offer's address (`/offers/:id`), whose screen is the offers list. */
+const OFFER_PATH = /^\/offers\/[^/]+\/?$/;
 
 /** Nothing to wait for: a failed fetch is tried again, and reported, when the screen renders. */
 const ignore = () => undefined;
@@ -136,7 +139,7 @@ const ignore = () => undefined;
  */
 export function preloadSignedIn(path: string): void {
   signedInRoutes.preload().catch(ignore);
-  byPath.get(path)?.preload().catch(ignore);
+  (byPath.get(path) ?? (OFFER_PATH.test(path) ? offers : undefined))?.preload().catch(ignore);
 }
 
 /**

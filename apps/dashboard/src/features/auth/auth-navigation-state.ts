@@ -9,10 +9,13 @@ export interface PhoneValue {
   number: string;
 }
 
-/** /register → /activate: the submitted values (so "Edit" can bring them back) and the code lifetime. */
+/**
+ * → /activate: the phone, the code lifetime, and from /register the submitted values (so "Edit"
+ * can bring them back). /login sends a number that was never confirmed here without them.
+ */
 export interface ActivateState {
-  username: string;
-  email: string;
+  username?: string;
+  email?: string;
   phone: PhoneValue;
   otpExpires: number;
 }
@@ -24,7 +27,11 @@ export interface VerifyState {
 }
 
 /** /activate → /register ("Edit"): the values to put back in the form. */
-export type RegisterDraft = Pick<ActivateState, 'username' | 'email' | 'phone'>;
+export interface RegisterDraft {
+  username: string;
+  email: string;
+  phone: PhoneValue;
+}
 
 /** /verifyPhone → /login ("Edit number"): the phone to put back in the form. */
 export type LoginDraft = Pick<VerifyState, 'phone'>;
@@ -49,12 +56,16 @@ export function isVerifyState(value: unknown): value is VerifyState {
   return isRecord(value) && isPhoneValue(value.phone) && hasExpiry(value);
 }
 
+function isOptionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
 export function isActivateState(value: unknown): value is ActivateState {
   return (
     isVerifyState(value) &&
     isRecord(value) &&
-    typeof value.username === 'string' &&
-    typeof value.email === 'string'
+    isOptionalString(value.username) &&
+    isOptionalString(value.email)
   );
 }
 

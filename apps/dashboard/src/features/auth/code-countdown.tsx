@@ -11,6 +11,13 @@ interface CodeCountdownProps {
   otpExpires: number | undefined;
   /** The verification screen sends a new code by itself when the count reaches zero. */
   resendOnExpire?: boolean;
+  /**
+   * The server said the code can no longer be used (too many wrong tries, say): the count stops
+   * and the resend action shows at once, whatever time was left.
+   */
+  codeGone?: boolean;
+  /** A new code was sent (the screen can forget that the old one was gone). */
+  onNewCode?: () => void;
 }
 
 /**
@@ -18,20 +25,28 @@ interface CodeCountdownProps {
  * starts the count again from the lifetime the server gave the new code, since that code is the
  * one that expires; the screen's own value only serves the first round.
  */
-export function CodeCountdown({ phone, otpExpires, resendOnExpire = false }: CodeCountdownProps) {
+export function CodeCountdown({
+  phone,
+  otpExpires,
+  resendOnExpire = false,
+  codeGone = false,
+  onNewCode,
+}: CodeCountdownProps) {
   const { t } = useI18n();
-  const { showError, showSuccess } = useToastMessages();
+  const { showError, showCodeNews } = useToastMessages();
   const resend = useResendOtp();
   const [round, setRound] = useState(() => ({ number: 0, seconds: countdownStart(otpExpires) }));
 
   const sendAgain = () =>
     resend.mutateAsync({ phone }).then(
       (answer) => {
-        showSuccess(answer);
+        // Takes the place of a toast saying the old code is used up.
+        showCodeNews(answer);
         setRound((previous) => ({
           number: previous.number + 1,
           seconds: countdownStart(answer.otpExpires),
         }));
+        onNewCode?.();
       },
       (error: unknown) => {
         showError(error);
@@ -42,11 +57,12 @@ export function CodeCountdown({ phone, otpExpires, resendOnExpire = false }: Cod
 
   return (
     <Countdown
-      // A new round is a new count: starting it fresh leaves no tick of the old code behind.
-      key={round.number}
-      seconds={round.seconds}
+      // A new round is a new count: starting it fresh leaves no tick of the old code behind. A
+      // code gone early is a count at zero: the resend button, not a new code sent unasked.
+      key={codeGone ? `gone-${round.number}` : round.number}
+      seconds={codeGone ? 0 : round.seconds}
       restartSeconds={round.seconds}
-      resendOnExpire={resendOnExpire}
+      resendOnExpire={resendOnExpire && !codeGone}
       label={t('auth.countdown.label')}
       resendLabel={t('auth.countdown.resend')}
       onResend={sendAgain}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, OtpInput } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { OTP_LENGTH, otpSchema, otpToCode } from './auth.schemas';
+import { parseForm } from './parse-form';
 import { touchBoxes, visibleOtpError } from './otp-touched';
 
 interface OtpFormProps {
@@ -28,7 +28,7 @@ export function OtpForm({ id, pending, onSubmitCode }: OtpFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [form, fields] = useForm({
     id,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: otpSchema }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success') onSubmitCode(otpToCode(submission.value.otp));

@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Button, Field, Input, Spinner } from '@taseer/ui';
 import { useRegisterAdmin } from '../../api/register-admin';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
-import { DEFAULT_DIAL_CODE, registerSchema } from './auth.schemas';
+import { DEFAULT_DIAL_CODE, registerConstraint, registerSchema } from './auth.schemas';
 import { isRegisterDraft, type ActivateState } from './auth-navigation-state';
 import { AuthLayout } from './auth-layout';
+import { parseForm } from './parse-form';
 import { PhoneField } from './phone-field';
 import { TextLink } from './text-link';
 
@@ -33,10 +33,10 @@ export function RegisterPage() {
       phone: initialPhone.number,
       dialCode: initialPhone.dialCode,
     },
-    constraint: getZodConstraint(registerSchema),
+    constraint: registerConstraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: registerSchema }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';
 import { useVerify } from '../../api/verify';
@@ -8,6 +8,7 @@ import { prefetchWhenIdle } from '../../routing/screens';
 import { isVerifyState, type LoginDraft } from './auth-navigation-state';
 import { AuthLayout } from './auth-layout';
 import { CodeCountdown } from './code-countdown';
+import { needsNewCode } from './code-errors';
 import { TextLink } from './text-link';
 import { OtpForm } from './otp-form';
 import { PhoneLine } from './phone-line';
@@ -20,8 +21,12 @@ export function VerifyPhonePage() {
   const state: unknown = useHistoryState();
   const [, navigate] = useLocation();
   const { t } = useI18n();
-  const { showError, showSuccess } = useToastMessages();
+  const { showError, showCodeNews } = useToastMessages();
   const verify = useVerify();
+  // Set when the server says the code is dead (5 wrong tries): only a new code helps then.
+  const [codeGone, setCodeGone] = useState(false);
+  // Each new code starts with empty boxes: the digits typed belonged to the old one.
+  const [codeRound, setCodeRound] = useState(0);
   // While the code is typed, the home a right code opens is fetched.
   useEffect(() => prefetchWhenIdle(['/dashboard']), []);
 
@@ -43,6 +48,7 @@ export function VerifyPhonePage() {
           }
         />
         <OtpForm
+          key={codeRound}
           id="verify-phone"
           pending={verify.isPending}
           onSubmitCode={(otp) =>
@@ -50,15 +56,28 @@ export function VerifyPhonePage() {
               { phone, otp },
               {
                 onSuccess: (answer) => {
-                  showSuccess(answer);
+                  // Signed in: no word about a wrong code is left beside it.
+                  showCodeNews(answer);
                   navigate('/dashboard', { replace: true });
                 },
-                onError: showError,
+                onError: (error) => {
+                  showError(error);
+                  if (needsNewCode(error)) setCodeGone(true);
+                },
               },
             )
           }
         />
-        <CodeCountdown phone={phone} otpExpires={state.otpExpires} resendOnExpire />
+        <CodeCountdown
+          phone={phone}
+          otpExpires={state.otpExpires}
+          resendOnExpire
+          codeGone={codeGone}
+          onNewCode={() => {
+            setCodeGone(false);
+            setCodeRound((round) => round + 1);
+          }}
+        />
       </div>
     </AuthLayout>
   );

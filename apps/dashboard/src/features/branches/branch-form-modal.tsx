@@ -10,7 +10,14 @@ import { FormModal } from '../lists/form-modal';
 import { SelectField, TextField } from '../lists/form-fields';
 import { useCreateBranch, useUpdateBranch, type BranchChanges } from './api/branch-mutations';
 import { managerOptionsQueryOptions } from './api/manager-options';
-import { ADDRESS_MAX, createBranchSchema, editBranchSchema } from './branch.schemas';
+import {
+  ADDRESS_MAX,
+  BRANCH_FORM_FIELDS,
+  createBranchSchema,
+  editBranchSchema,
+} from './branch.schemas';
+import { NoFreeManagerHint, noFreeManager } from './no-free-manager-hint';
+import { useServerFieldErrors } from '../lists/server-field-errors';
 
 /**
  * Add ('إضافة فرع') or edit ('تعديل الفرع') a branch: its name, the manager running it (managers
@@ -18,14 +25,18 @@ import { ADDRESS_MAX, createBranchSchema, editBranchSchema } from './branch.sche
  */
 export function BranchFormModal({ branch, onClose }: { branch?: Branch; onClose: () => void }) {
   const { t } = useI18n();
-  const { showError, showSuccess } = useToastMessages();
+  const { showSuccess } = useToastMessages();
+  const { lastResult, failed } = useServerFieldErrors(BRANCH_FORM_FIELDS);
   const create = useCreateBranch();
   const update = useUpdateBranch();
   const managers = useQuery(managerOptionsQueryOptions(branch?._id));
   const schema = branch ? editBranchSchema : createBranchSchema;
+  const managerOptions = managers.data?.managers ?? [];
+  const noneFree = noFreeManager(!branch, { loaded: managers.isSuccess, options: managerOptions });
 
   const [form, fields] = useForm({
     id: branch ? `edit-branch-${branch._id}` : 'add-branch',
+    lastResult,
     defaultValue: {
       branchName: branch?.branchName ?? '',
       managerId: branch?.managerId ?? '',
@@ -44,7 +55,7 @@ export function BranchFormModal({ branch, onClose }: { branch?: Branch; onClose:
             toast.success(t('branches.created'));
             onClose();
           },
-          onError: showError,
+          onError: failed(submission),
         });
         return;
       }
@@ -60,7 +71,7 @@ export function BranchFormModal({ branch, onClose }: { branch?: Branch; onClose:
             showSuccess(answer);
             onClose();
           },
-          onError: showError,
+          onError: failed(submission),
         },
       );
     },
@@ -75,6 +86,7 @@ export function BranchFormModal({ branch, onClose }: { branch?: Branch; onClose:
       pending={create.isPending || update.isPending}
     >
       <form {...getFormProps(form)} className="flex flex-col gap-4">
+        {noneFree ? <NoFreeManagerHint /> : null}
         <TextField
           meta={fields.branchName}
           label={t('branches.field.name')}
@@ -84,9 +96,9 @@ export function BranchFormModal({ branch, onClose }: { branch?: Branch; onClose:
         <SelectField
           meta={fields.managerId}
           label={t('branches.field.manager')}
-          options={managers.data?.managers ?? []}
+          options={managerOptions}
           required={!branch}
-          disabled={managers.isPending}
+          disabled={managers.isPending || noneFree}
         />
         <TextField
           meta={fields.address}

@@ -31,3 +31,6 @@ export const editBranchSchema = z.object({
   address,
 });
 export type EditBranchValues = z.infer<typeof editBranchSchema>;
+
+/** The boxes of the branch forms, by the request's field names (server errors go under them). */
+export const BRANCH_FORM_FIELDS = Object.keys(createBranchSchema.shape);

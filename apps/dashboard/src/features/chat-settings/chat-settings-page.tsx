@@ -29,6 +29,7 @@ import { hasChanges } from '../lists/changes';
 import { TextField } from '../lists/form-fields';
 import {
   CHAT_MESSAGE_MAX,
+  chatMessageHintKey,
   chatSettingChanges,
   chatSettingsSchema,
   type ChatMessageField,
@@ -79,10 +80,10 @@ function ChatSettingsScreen({ role }: { role: Role }) {
   );
 }
 
-const FIELDS: ReadonlyArray<{ name: ChatMessageField; label: MessageKey; hint: MessageKey }> = [
-  { name: 'welcomeMessage', label: 'chatSettings.welcome', hint: 'chatSettings.welcomeHint' },
-  { name: 'closeMessage', label: 'chatSettings.close', hint: 'chatSettings.closeHint' },
-  { name: 'ratingMessage', label: 'chatSettings.rating', hint: 'chatSettings.ratingHint' },
+const FIELDS: ReadonlyArray<{ name: ChatMessageField; label: MessageKey }> = [
+  { name: 'welcomeMessage', label: 'chatSettings.welcome' },
+  { name: 'closeMessage', label: 'chatSettings.close' },
+  { name: 'ratingMessage', label: 'chatSettings.rating' },
 ];
 
 function ChatSettingsForm({ saved, role }: { saved: ChatSetting; role: Role }) {
@@ -127,7 +128,7 @@ function ChatSettingsForm({ saved, role }: { saved: ChatSetting; role: Role }) {
       </CardHeader>
       <form {...getFormProps(form)}>
         <CardContent className="flex flex-col gap-5">
-          {FIELDS.map(({ name, label, hint }) => {
+          {FIELDS.map(({ name, label }) => {
             const meta = fields[name];
             const length = typeof meta.value === 'string' ? meta.value.length : 0;
             return (
@@ -137,7 +138,7 @@ function ChatSettingsForm({ saved, role }: { saved: ChatSetting; role: Role }) {
                 label={t(label)}
                 multiline
                 maxLength={CHAT_MESSAGE_MAX}
-                hint={`${t(hint)} ${t('chatSettings.length', {
+                hint={`${t(chatMessageHintKey(name, meta.value))} ${t('chatSettings.length', {
                   count: count(length),
                   max: count(CHAT_MESSAGE_MAX),
                 })}`}

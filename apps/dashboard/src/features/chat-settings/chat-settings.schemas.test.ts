@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../i18n/ar';
 import { translate } from '../../i18n/translate';
 import { submitForm } from '../lists/form-test-helpers';
-import { chatSettingChanges, chatSettingsSchema } from './chat-settings.schemas';
+import {
+  chatMessageHintKey,
+  chatSettingChanges,
+  chatSettingsSchema,
+} from './chat-settings.schemas';
 
 const saved = {
   welcomeMessage: 'أهلًا بك في متجرنا',
@@ -51,5 +55,26 @@ describe('what a save sends', () => {
 
   it('nothing when the form holds what is saved', () => {
     expect(chatSettingChanges(saved, { ...saved, ratingMessage: undefined })).toEqual({});
+  });
+});
+
+describe('what an empty chat message means', () => {
+  const hint = (field: Parameters<typeof chatMessageHintKey>[0], value: unknown) =>
+    translate('ar', chatMessageHintKey(field, value));
+
+  it('says under an empty welcome box that no welcome message is sent', () => {
+    for (const empty of ['', '   ', undefined]) {
+      expect(hint('welcomeMessage', empty)).toBe(
+        'الرسالة فارغة، فلن يرسل البوت رسالة ترحيب حين يبدأ العميل محادثة.',
+      );
+    }
+    expect(hint('closeMessage', '')).toBe(
+      'الرسالة فارغة، فلن يرسل البوت رسالة عند إنهاء المحادثة.',
+    );
+    expect(hint('ratingMessage', '')).toBe('الرسالة فارغة، فلن يطلب البوت من العميل تقييم الخدمة.');
+  });
+
+  it('says when a written message is sent', () => {
+    expect(hint('welcomeMessage', 'أهلًا بك')).toBe('تُرسل حين يبدأ العميل محادثة.');
   });
 });

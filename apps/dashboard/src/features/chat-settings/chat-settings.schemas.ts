@@ -12,6 +12,21 @@ export const CHAT_MESSAGE_MAX = 500;
 export const CHAT_MESSAGE_FIELDS = ['welcomeMessage', 'closeMessage', 'ratingMessage'] as const;
 export type ChatMessageField = (typeof CHAT_MESSAGE_FIELDS)[number];
 
+/**
+ * What the box under each message says: when it is sent, and once it is empty, that the bot then
+ * sends none (an empty text clears the message; the bot has nothing to send in its place).
+ */
+const HINTS: Record<ChatMessageField, { filled: MessageKey; empty: MessageKey }> = {
+  welcomeMessage: { filled: 'chatSettings.welcomeHint', empty: 'chatSettings.welcomeEmpty' },
+  closeMessage: { filled: 'chatSettings.closeHint', empty: 'chatSettings.closeEmpty' },
+  ratingMessage: { filled: 'chatSettings.ratingHint', empty: 'chatSettings.ratingEmpty' },
+};
+
+export function chatMessageHintKey(field: ChatMessageField, value: unknown): MessageKey {
+  const empty = typeof value !== 'string' || value.trim() === '';
+  return HINTS[field][empty ? 'empty' : 'filled'];
+}
+
 const chatMessage = (tooLong: MessageKey) =>
   z.string().trim().max(CHAT_MESSAGE_MAX, message(tooLong)).optional();
 

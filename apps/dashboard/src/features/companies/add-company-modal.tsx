@@ -7,12 +7,19 @@ import { DEFAULT_DIAL_CODE, NAME_MAX } from '../lists/form-rules';
 import { FormModal } from '../lists/form-modal';
 import { ImageField, PhoneField, TextField } from '../lists/form-fields';
 import { useCreateCompany } from './api/create-company';
-import { addCompanySchema, COMPANY_EMAIL_MAX, DESCRIPTION_MAX } from './company.schemas';
+import {
+  addCompanySchema,
+  COMPANY_EMAIL_MAX,
+  COMPANY_FORM_FIELDS,
+  DESCRIPTION_MAX,
+} from './company.schemas';
+import { useServerFieldErrors } from '../lists/server-field-errors';
 
 /** 'إضافة شركة': a new company account with its logo; the server's message confirms it. */
 export function AddCompanyModal({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
-  const { showError, showSuccess } = useToastMessages();
+  const { showSuccess } = useToastMessages();
+  const { lastResult, failed } = useServerFieldErrors(COMPANY_FORM_FIELDS);
   const create = useCreateCompany();
   const [logo, setLogo] = useState<File | null>(null);
   // The validator reads the file from here: it can run before the next render has happened.
@@ -20,6 +27,7 @@ export function AddCompanyModal({ onClose }: { onClose: () => void }) {
 
   const [form, fields] = useForm({
     id: 'add-company',
+    lastResult,
     defaultValue: { dialCode: DEFAULT_DIAL_CODE },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -35,7 +43,7 @@ export function AddCompanyModal({ onClose }: { onClose: () => void }) {
           showSuccess(answer);
           onClose();
         },
-        onError: showError,
+        onError: failed(submission),
       });
     },
   });

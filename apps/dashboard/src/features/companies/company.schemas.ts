@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { dialCodeSchema, message, NAME_MAX, PHONE_LENGTH, requiredText } from '../lists/form-rules';
+import { wageText } from '../lists/wage-rule';
 
 /**
  * The company forms of the specification (section 5): every field required on add with
  * 'هذا الحقل مطلوب', everything optional on edit; the e-mail box stops at 30 characters and the
- * monthly wage (edit only) takes 2 to 6 characters.
+ * monthly wage (edit only) follows the one wage rule of lists/wage-rule.ts, shared with /salary.
  */
 export const COMPANY_EMAIL_MAX = 30;
 export const DESCRIPTION_MAX = 500;
-export const WAGE_MIN_LENGTH = 2;
-export const WAGE_MAX_LENGTH = 6;
 export const COMPANY_ROLE = 'admin';
 
 const username = z.string().trim().max(NAME_MAX, message('form.max50'));
@@ -38,13 +37,6 @@ export const addCompanySchema = z.object({
 });
 export type AddCompanyValues = z.infer<typeof addCompanySchema>;
 
-const wage = z
-  .string()
-  .trim()
-  .min(WAGE_MIN_LENGTH, message('companies.validation.wageLength'))
-  .max(WAGE_MAX_LENGTH, message('companies.validation.wageLength'))
-  .regex(/^[0-9]+(\.[0-9]{1,2})?$/, message('companies.validation.wageNumber'));
-
 /** The form leaves empty boxes out (conform turns them into undefined), and so does the request. */
 export const editCompanySchema = z.object({
   username: username.optional(),
@@ -52,7 +44,10 @@ export const editCompanySchema = z.object({
   phone: phone.optional(),
   dialCode: dialCodeSchema.optional(),
   description: description.optional(),
-  defaultEmployeeCost: wage.optional(),
+  defaultEmployeeCost: wageText.optional(),
   image: z.instanceof(File).optional(),
 });
 export type EditCompanyValues = z.infer<typeof editCompanySchema>;
+
+/** The boxes of the company forms, by the request's field names (server errors go under them). */
+export const COMPANY_FORM_FIELDS = Object.keys(editCompanySchema.shape);

@@ -5,25 +5,25 @@ import { imageUrl, type Company } from '@taseer/api';
 import { toast } from '@taseer/ui';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
-import { useToastMessages } from '../../lib/use-toast-messages';
 import { DEFAULT_DIAL_CODE, NAME_MAX } from '../lists/form-rules';
 import { FormModal } from '../lists/form-modal';
 import { ImageField, PhoneField, TextField } from '../lists/form-fields';
 import { useUpdateCompany } from './api/update-company';
 import { hasChanges } from '../lists/changes';
 import { companyChanges } from './company-changes';
+import { WAGE_INPUT_MAX } from '../lists/wage-rule';
 import {
   COMPANY_EMAIL_MAX,
+  COMPANY_FORM_FIELDS,
   DESCRIPTION_MAX,
   editCompanySchema,
-  WAGE_MAX_LENGTH,
-  WAGE_MIN_LENGTH,
 } from './company.schemas';
+import { useServerFieldErrors } from '../lists/server-field-errors';
 
 /** 'تعديل الشركة': every field optional; only what was changed is sent. */
 export function EditCompanyModal({ company, onClose }: { company: Company; onClose: () => void }) {
   const { t } = useI18n();
-  const { showError } = useToastMessages();
+  const { lastResult, failed } = useServerFieldErrors(COMPANY_FORM_FIELDS);
   const update = useUpdateCompany();
   const [logo, setLogo] = useState<File | null>(null);
   const logoRef = useRef<File | null>(null);
@@ -34,6 +34,7 @@ export function EditCompanyModal({ company, onClose }: { company: Company; onClo
 
   const [form, fields] = useForm({
     id: `edit-company-${company._id}`,
+    lastResult,
     defaultValue: {
       username: company.username ?? '',
       email: company.email ?? '',
@@ -63,7 +64,7 @@ export function EditCompanyModal({ company, onClose }: { company: Company; onClo
             toast.success(t('companies.updated'));
             onClose();
           },
-          onError: showError,
+          onError: failed(submission),
         },
       );
     },
@@ -102,8 +103,8 @@ export function EditCompanyModal({ company, onClose }: { company: Company; onClo
           label={t('companies.field.wage')}
           inputMode="decimal"
           dir="ltr"
-          minLength={WAGE_MIN_LENGTH}
-          maxLength={WAGE_MAX_LENGTH}
+          maxLength={WAGE_INPUT_MAX}
+          hint={t('wage.hint')}
         />
         <TextField
           meta={fields.description}

@@ -5,10 +5,11 @@ import { useToastMessages } from '../../lib/use-toast-messages';
 import { FormModal } from '../lists/form-modal';
 import { DEFAULT_DIAL_CODE } from '../lists/form-rules';
 import { useRegisterStaff } from '../staff/api/register-staff';
-import { STAFF_ROLES } from '../staff/staff.schemas';
+import { STAFF_FORM_FIELDS, STAFF_ROLES } from '../staff/staff.schemas';
 import { useChosenImage } from '../staff/use-chosen-image';
 import { addEmployeeSchema } from './employee.schemas';
 import { EmployeeFields } from './employee-fields';
+import { useServerFieldErrors } from '../lists/server-field-errors';
 
 /** 'إضافة موظف': every box required, the picture too; a company picks the branch first. */
 export function AddEmployeeModal({
@@ -19,13 +20,15 @@ export function AddEmployeeModal({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const { showError, showSuccess } = useToastMessages();
+  const { showSuccess } = useToastMessages();
+  const { lastResult, failed } = useServerFieldErrors(STAFF_FORM_FIELDS);
   const register = useRegisterStaff();
   const image = useChosenImage();
   const schema = addEmployeeSchema({ choosesBranch });
 
   const [form, fields] = useForm({
     id: 'add-employee',
+    lastResult,
     defaultValue: { dialCode: DEFAULT_DIAL_CODE },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -41,7 +44,7 @@ export function AddEmployeeModal({
             showSuccess(answer);
             onClose();
           },
-          onError: showError,
+          onError: failed(submission),
         },
       );
     },

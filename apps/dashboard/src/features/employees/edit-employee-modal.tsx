@@ -4,12 +4,11 @@ import { imageUrl, type StaffMember } from '@taseer/api';
 import { toast } from '@taseer/ui';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
-import { useToastMessages } from '../../lib/use-toast-messages';
 import { hasChanges } from '../lists/changes';
 import { FormModal } from '../lists/form-modal';
 import { useUpdateStaff } from '../staff/api/update-staff';
 import { staffChanges } from '../staff/staff-changes';
-import { STAFF_ROLES } from '../staff/staff.schemas';
+import { STAFF_FORM_FIELDS, STAFF_ROLES } from '../staff/staff.schemas';
 import { useChosenImage } from '../staff/use-chosen-image';
 import {
   editEmployeeSchema,
@@ -17,6 +16,7 @@ import {
   type EditEmployeeValues,
 } from './employee.schemas';
 import { EmployeeFields } from './employee-fields';
+import { useServerFieldErrors } from '../lists/server-field-errors';
 
 /**
  * 'تعديل الموظف': fields optional except the phone for a manager; only what changed is sent.
@@ -32,7 +32,7 @@ export function EditEmployeeModal({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const { showError } = useToastMessages();
+  const { lastResult, failed } = useServerFieldErrors(STAFF_FORM_FIELDS);
   const update = useUpdateStaff();
   const image = useChosenImage();
   const defaults = employeeFormDefaults(employee);
@@ -41,6 +41,7 @@ export function EditEmployeeModal({
 
   const [form, fields] = useForm<EditEmployeeValues>({
     id: `edit-employee-${employee._id}`,
+    lastResult,
     defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -60,7 +61,7 @@ export function EditEmployeeModal({
             toast.success(t('staff.updated'));
             onClose();
           },
-          onError: showError,
+          onError: failed(submission),
         },
       );
     },

@@ -1,18 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ChartPoint } from '@taseer/api';
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  PeriodSelector,
-  type ChartPeriod,
-} from '@taseer/ui';
+import { Card, CardContent, CardHeader, CardTitle, PeriodSelector } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { OrdersChart } from '../stats/orders-chart';
 import { usePeriodLabels } from '../stats/use-period-labels';
+import { usePeriodParam } from '../stats/use-period-param';
 
-/** 'عرض البيانات': the orders chart with its daily, monthly and yearly selector. */
+/**
+ * 'عرض البيانات': the orders chart with its daily, monthly and yearly selector, the period kept in
+ * the address (`?period=`).
+ */
 export function ChartCard({
   chartData,
   loading,
@@ -24,7 +21,7 @@ export function ChartCard({
 }) {
   const { t } = useI18n();
   const labels = usePeriodLabels();
-  const [period, setPeriod] = useState<ChartPeriod>('daily');
+  const [period, setPeriod] = usePeriodParam();
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} className={className}>

@@ -33,17 +33,20 @@ export function HomePage() {
         />
       ) : (
         <div className="flex flex-col gap-6">
+          {/* Two by two on a phone too, so the counts leave room for the chart on the first
+              screen; a third card alone in its row takes the row. */}
           <ul
             aria-label={t('home.counts')}
             className={cn(
-              'grid gap-4 sm:grid-cols-2',
+              'grid grid-cols-2 gap-3 sm:gap-4',
               cards.length === 3 ? 'xl:grid-cols-3' : 'xl:grid-cols-4',
             )}
           >
-            {cards.map((card) => {
+            {cards.map((card, index) => {
               const look = HOME_CARD_LOOK[card.key];
+              const alone = index === cards.length - 1 && index % 2 === 0;
               return (
-                <li key={card.key} className="min-w-0">
+                <li key={card.key} className={cn('min-w-0', alone && 'col-span-2 xl:col-span-1')}>
                   <StatCard
                     label={t(look.labelKey)}
                     value={card.value}
@@ -52,7 +55,12 @@ export function HomePage() {
                     loading={loading}
                     locale={lang}
                     loadingText={t('common.loading')}
-                    className="h-full"
+                    // Half a phone is too narrow for the icon beside the words: it goes above.
+                    className={cn(
+                      'h-full flex-col items-start gap-2 p-4',
+                      'sm:flex-row sm:items-center sm:gap-4 sm:p-5',
+                      alone && 'flex-row items-center gap-4',
+                    )}
                   />
                 </li>
               );

@@ -16,11 +16,11 @@ export function TotalOrdersCard({ stats }: { stats: OrderCounts | undefined }) {
   const count = (value: number | undefined) =>
     formatNumber(value, { locale: lang, maximumFractionDigits: 0 });
   const parts = [
-    { key: 'pending', label: t('home.totalOrders.pending'), value: stats?.pendingOrderCount },
-    { key: 'completed', label: t('home.totalOrders.completed'), value: stats?.completedOrderCount },
+    { key: 'pending', label: t('orders.status.pending'), value: stats?.pendingOrderCount },
+    { key: 'completed', label: t('orders.status.completed'), value: stats?.completedOrderCount },
     {
       key: 'canceled',
-      label: t('home.totalOrders.canceled'),
+      label: t('orders.status.canceled'),
       value: stats ? canceledCount(stats) : undefined,
     },
   ];
@@ -57,13 +57,13 @@ export function OrderSummaryCard({ stats }: { stats: OrderCounts | undefined }) 
   const gauges = [
     {
       key: 'pending',
-      label: t('home.summary.pending'),
+      label: t('orders.status.pending'),
       value: stats?.pendingOrderCount ?? 0,
       color: 'var(--color-status-pending)',
     },
     {
       key: 'completed',
-      label: t('home.summary.completed'),
+      label: t('orders.status.completed'),
       value: stats?.completedOrderCount ?? 0,
       color: 'var(--color-status-completed)',
     },

@@ -1,4 +1,4 @@
-import { useEffect, type Key, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import {
   Button,
@@ -11,11 +11,12 @@ import {
 } from '@taseer/ui';
 import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
+import { usePageTitle } from '../../layout/page-title';
 import { DeleteDialog, type DeleteFlow } from './delete-flow';
 import { useClampPage, type ListQuery } from './use-list-query';
 
 export interface ListScreenProps<Row> {
-  /** The page's title: the heading, the table's name and the browser tab. */
+  /** The page's title: the header's, the (screen-reader) heading, the table's name and the tab's. */
   title: string;
   /** Page, size and search from `useListQuery`. */
   query: ListQuery;
@@ -77,9 +78,7 @@ export function ListScreen<Row>({
 }: ListScreenProps<Row>) {
   const { t } = useI18n();
   useClampPage(query, totalPages);
-  useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`;
-  }, [title, t]);
+  usePageTitle(title);
 
   const failed = error !== null && error !== undefined;
   const empty = query.search ? (
@@ -101,6 +100,8 @@ export function ListScreen<Row>({
     <section className="flex flex-col gap-5">
       <ListHeader
         title={title}
+        // The header shows the title; printed here too it would only repeat it.
+        hideTitle
         onAdd={onAdd}
         addLabel={addLabel ?? t('list.add')}
         searchTerm={query.search}

@@ -20,6 +20,21 @@ describe("a refused save's field errors", () => {
     });
   });
 
+  it('go under the box of a nested field', () => {
+    expect(
+      serverFieldErrors(
+        [
+          { field: 'phone.number', message: 'يجب أن يتكون رقم الجوال من 10 أرقام' },
+          { field: 'email', message: 'البريد الإلكتروني مسجل مسبقًا' },
+        ],
+        ['username', 'email', 'phone', 'dialCode'],
+      ),
+    ).toEqual({
+      phone: ['يجب أن يتكون رقم الجوال من 10 أرقام'],
+      email: ['البريد الإلكتروني مسجل مسبقًا'],
+    });
+  });
+
   it('leave problems of fields the form does not have to the toast', () => {
     expect(serverFieldErrors([{ field: '(body)', message: 'حقل غير معروف' }], fields)).toEqual({});
     expect(serverFieldErrors([], fields)).toEqual({});

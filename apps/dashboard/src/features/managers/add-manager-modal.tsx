@@ -5,10 +5,11 @@ import { useToastMessages } from '../../lib/use-toast-messages';
 import { FormModal } from '../lists/form-modal';
 import { DEFAULT_DIAL_CODE } from '../lists/form-rules';
 import { useRegisterStaff } from '../staff/api/register-staff';
-import { STAFF_ROLES } from '../staff/staff.schemas';
+import { STAFF_FORM_FIELDS, STAFF_ROLES } from '../staff/staff.schemas';
 import { useChosenImage } from '../staff/use-chosen-image';
 import { addManagerSchema } from './manager.schemas';
 import { ManagerFields } from './manager-fields';
+import { useServerFieldErrors } from '../lists/server-field-errors';
 
 /** 'إضافة مدير': a company adds a manager, optionally in one of its branches; picture optional. */
 export function AddManagerModal({
@@ -19,12 +20,14 @@ export function AddManagerModal({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const { showError, showSuccess } = useToastMessages();
+  const { showSuccess } = useToastMessages();
+  const { lastResult, failed } = useServerFieldErrors(STAFF_FORM_FIELDS);
   const register = useRegisterStaff();
   const image = useChosenImage();
 
   const [form, fields] = useForm({
     id: 'add-manager',
+    lastResult,
     defaultValue: { dialCode: DEFAULT_DIAL_CODE },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -41,7 +44,7 @@ export function AddManagerModal({
             onClose();
           },
           // The form stays open with what was typed, under the server's message.
-          onError: showError,
+          onError: failed(submission),
         },
       );
     },

@@ -4,15 +4,15 @@ import { imageUrl, type StaffMember } from '@taseer/api';
 import { toast } from '@taseer/ui';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
-import { useToastMessages } from '../../lib/use-toast-messages';
 import { hasChanges } from '../lists/changes';
 import { FormModal } from '../lists/form-modal';
 import { useUpdateStaff } from '../staff/api/update-staff';
 import { staffChanges } from '../staff/staff-changes';
-import { STAFF_ROLES } from '../staff/staff.schemas';
+import { STAFF_FORM_FIELDS, STAFF_ROLES } from '../staff/staff.schemas';
 import { useChosenImage } from '../staff/use-chosen-image';
 import { editManagerSchema, managerFormDefaults, type EditManagerValues } from './manager.schemas';
 import { ManagerFields } from './manager-fields';
+import { useServerFieldErrors } from '../lists/server-field-errors';
 
 /** 'تعديل المدير': every field optional; only what changed is sent, with the role manager. */
 export function EditManagerModal({
@@ -25,13 +25,14 @@ export function EditManagerModal({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const { showError } = useToastMessages();
+  const { lastResult, failed } = useServerFieldErrors(STAFF_FORM_FIELDS);
   const update = useUpdateStaff();
   const image = useChosenImage();
   const defaults = managerFormDefaults(manager);
 
   const [form, fields] = useForm<EditManagerValues>({
     id: `edit-manager-${manager._id}`,
+    lastResult,
     defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -52,7 +53,7 @@ export function EditManagerModal({
             toast.success(t('staff.updated'));
             onClose();
           },
-          onError: showError,
+          onError: failed(submission),
         },
       );
     },

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { can, type StaffMember } from '@taseer/api';
 import { useI18n } from '../../i18n/i18n';
 import { userAtom } from '../../session/session.atoms';
 import { useDeleteFlow } from '../lists/delete-flow';
 import { ListScreen } from '../lists/list-screen';
+import { asksToOpenAdd } from '../lists/open-add-state';
 import { rowPermissions } from '../lists/row-permissions';
 import { useListQuery } from '../lists/use-list-query';
 import { deleteStaffMember, STAFF_DELETE_REFRESHES } from '../staff/api/delete-staff';
@@ -27,7 +29,15 @@ export function ManagersPage() {
   const choosesBranch = can(role, 'branch.choose');
   const query = useListQuery();
   const list = useQuery({ ...managersQueryOptions(query), placeholderData: keepPreviousData });
-  const [modal, setModal] = useState<OpenModal>(null);
+  // "Add a manager" from the branch form lands here with the add form open.
+  const openedWith: unknown = useHistoryState();
+  const [modal, setModal] = useState<OpenModal>(() =>
+    allowed.add && asksToOpenAdd(openedWith) ? { kind: 'add' } : null,
+  );
+  useEffect(() => {
+    // Asked once: a reload or a return to this entry shows the list.
+    if (asksToOpenAdd(window.history.state)) window.history.replaceState(null, '');
+  }, []);
   const close = () => setModal(null);
   const deletion = useDeleteFlow<StaffMember>({
     remove: (manager) => deleteStaffMember(manager._id),

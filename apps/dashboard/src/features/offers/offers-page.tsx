@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useLocation, useRoute } from 'wouter';
 import { Ban, Eye } from 'lucide-react';
 import { can, type Order } from '@taseer/api';
 import { Button, IconButton, type DataTableColumn } from '@taseer/ui';
@@ -17,12 +17,20 @@ import { orderColumn } from '../orders/order-columns';
 import { QuoteStatusSelect } from '../orders/quote-status-select';
 import { useQuoteStatusFilter } from '../orders/use-status-filter';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { PriceOfferModal } from './price-offer-modal';
+import {
+  OFFER_ROUTE,
+  OPENED_FROM_LIST,
+  offerPath,
+  offersPath,
+  openedFromList,
+} from './offer-address';
+import { OfferFromAddress } from './offer-from-address';
 
 /**
  * /offers: the orders to answer with prices. Each opens its price offer; pending ones can be
  * cancelled. Managers and employees work within one branch, so only companies (and the system
- * manager) see the branch column.
+ * manager) see the branch column. An opened offer is in the address (`/offers/:id`): Back closes
+ * it, and a link to it opens the list with it.
  */
 export function OffersPage() {
   const { t, lang } = useI18n();
@@ -36,7 +44,16 @@ export function OffersPage() {
     ...ordersQueryOptions({ ...query, quoteStatus }),
     placeholderData: keepPreviousData,
   });
-  const [open, setOpen] = useState<Order | null>(null);
+  const [, offer] = useRoute(OFFER_ROUTE);
+  const [, navigate] = useLocation();
+  // The live query string (useSearch decodes it), so the list's search term survives intact.
+  const listQuery = () => window.location.search.slice(1);
+  const openOffer = (order: Order) =>
+    navigate(offerPath(order._id, listQuery()), { state: OPENED_FROM_LIST });
+  const closeOffer = () => {
+    if (openedFromList(window.history.state)) window.history.back();
+    else navigate(offersPath(listQuery()), { replace: true });
+  };
   const client = useQueryClient();
   const cancellation = useDeleteFlow<Order>({
     remove: async (order) => {
@@ -75,7 +92,7 @@ export function OffersPage() {
             variant="secondary"
             icon={<Eye aria-hidden="true" />}
             aria-label={t('offers.showOf', { ref: order.orderRef })}
-            onClick={() => setOpen(order)}
+            onClick={() => openOffer(order)}
           >
             {t('offers.show')}
           </Button>
@@ -112,12 +129,13 @@ export function OffersPage() {
       actions={<QuoteStatusSelect value={quoteStatus} onChange={setQuoteStatus} />}
     >
       <CancelOrderDialog {...cancellation.dialog} />
-      {open ? (
-        <PriceOfferModal
-          order={open}
+      {offer ? (
+        <OfferFromAddress
+          id={offer.id}
+          rows={list.data?.orders ?? []}
           canPrice={canPrice}
           canCancel={canCancel}
-          onClose={() => setOpen(null)}
+          onClose={closeOffer}
         />
       ) : null}
     </ListScreen>

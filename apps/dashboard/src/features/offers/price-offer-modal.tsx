@@ -36,6 +36,7 @@ import {
   draftFor,
   draftSubtotalHalalas,
   serverFieldOf,
+  withoutLineErrors,
   type DraftErrors,
   type LineDraft,
 } from './quote-draft';
@@ -422,9 +423,10 @@ function QuoteForm({ formId, order, quotes, onIssued }: QuoteFormProps) {
               line={line}
               errorOf={errorOf}
               disabled={mutation.isPending}
-              onChange={(next) =>
-                setDraft((current) => current.map((item, i) => (i === index ? next : item)))
-              }
+              onChange={(next) => {
+                setDraft((current) => current.map((item, i) => (i === index ? next : item)));
+                setServerErrors((current) => withoutLineErrors(current, line.pieceId));
+              }}
             />
           );
         })}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Piece, Quote } from '@taseer/api';
-import { checkDraft, draftFor, draftSubtotalHalalas, serverFieldOf, withMode } from './quote-draft';
+import {
+  checkDraft,
+  draftFor,
+  draftSubtotalHalalas,
+  serverFieldOf,
+  withMode,
+  withoutLineErrors,
+} from './quote-draft';
 
 const piece = (id: string, quantity = 1): Piece => ({
   _id: id,
@@ -149,5 +156,23 @@ describe('serverFieldOf', () => {
     expect(serverFieldOf(draft, 'lines.1.options.0.kind')).toBe('b.alternatives.0.kind');
     expect(serverFieldOf(draft, 'lines')).toBe('form');
     expect(serverFieldOf(draft, 'lines.9.options.0.price')).toBe('form');
+  });
+});
+
+describe('withoutLineErrors', () => {
+  it('takes a refused part’s errors away once it is edited, so its box is no longer red', () => {
+    const refused = {
+      'a.price': 'سعر القطعة رقم 1: يجب أن يكون السعر أكبر من صفر',
+      'b.alternatives.1.price': 'سعر القطعة رقم 2، البديل 2: يجب أن يكون السعر أكبر من صفر',
+      form: 'بيانات عرض السعر غير صالحة',
+    };
+    expect(withoutLineErrors(refused, 'a')).toEqual({
+      'b.alternatives.1.price': refused['b.alternatives.1.price'],
+      form: refused.form,
+    });
+    expect(withoutLineErrors(refused, 'b')).toEqual({
+      'a.price': refused['a.price'],
+      form: refused.form,
+    });
   });
 });

@@ -195,3 +195,15 @@ export function serverFieldOf(draft: readonly LineDraft[], field: string): strin
       return draftField.form;
   }
 }
+
+/**
+ * The server's field errors once a part was edited: that part's go (the user is fixing what was
+ * refused, and its box must not stay red), the others' stay until the next submit.
+ */
+export function withoutLineErrors(
+  errors: Readonly<Record<string, string>>,
+  pieceId: string,
+): Record<string, string> {
+  const prefix = `${pieceId}.`;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith(prefix)));
+}

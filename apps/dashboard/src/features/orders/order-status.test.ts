@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge } from '@taseer/ui';
 import { translate, type Lang } from '../../i18n/translate';
+import { OrderSummaryCard, TotalOrdersCard } from '../home/order-cards';
 import { orderStatusLabels } from './order-status';
 
 function badge(status: string | null, lang: Lang = 'ar') {
@@ -14,9 +15,9 @@ function badge(status: string | null, lang: Lang = 'ar') {
 }
 
 describe('order status as shown', () => {
-  it('shows pending as working, in violet', () => {
-    expect(badge('pending')).toEqual({ text: 'قيد العمل', colour: 'primary' });
-    expect(badge('pending', 'en')).toEqual({ text: 'Working', colour: 'primary' });
+  it('shows pending under the specification’s one name, قيد المراجعة, in violet', () => {
+    expect(badge('pending')).toEqual({ text: 'قيد المراجعة', colour: 'primary' });
+    expect(badge('pending', 'en')).toEqual({ text: 'Under review', colour: 'primary' });
   });
 
   it('shows completed in green', () => {
@@ -29,8 +30,24 @@ describe('order status as shown', () => {
     expect(badge('canceled', 'en')).toEqual({ text: 'Canceled', colour: 'danger' });
   });
 
-  it('shows any other value as working, in violet', () => {
-    expect(badge('processing')).toEqual({ text: 'قيد العمل', colour: 'primary' });
-    expect(badge(null, 'en')).toEqual({ text: 'Working', colour: 'primary' });
+  it('shows any other value as pending, in violet', () => {
+    expect(badge('processing')).toEqual({ text: 'قيد المراجعة', colour: 'primary' });
+    expect(badge(null, 'en')).toEqual({ text: 'Under review', colour: 'primary' });
+  });
+});
+
+describe('one name for pending orders', () => {
+  const stats = { orderCount: 12, pendingOrderCount: 5, completedOrderCount: 6 };
+  const home = [
+    renderToStaticMarkup(createElement(TotalOrdersCard, { stats })),
+    renderToStaticMarkup(createElement(OrderSummaryCard, { stats })),
+  ];
+
+  it('is the same on the home page as in the lists', () => {
+    const pending = badge('pending').text;
+    for (const card of home) {
+      expect(card).toContain(pending);
+      expect(card).not.toContain('قيد العمل');
+    }
   });
 });

@@ -23,7 +23,6 @@ import { errorMessage } from '../../api/api-error';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
 import { PageTitle } from '../../layout/page-title';
-import { useToastMessages } from '../../lib/use-toast-messages';
 import { useUnsavedChangesPrompt } from '../../routing/unsaved-changes-prompt';
 import { hasChanges } from '../lists/changes';
 import { ImageField, PhoneField, TextField } from '../lists/form-fields';
@@ -32,7 +31,8 @@ import { platformSalaryQueryOptions } from './api/platform-salary';
 import { profileQueryOptions, useUpdateProfile } from './api/profile';
 import { IntegrationKeyCard } from './integration-key-card';
 import { profileChanges } from './profile-changes';
-import { PROFILE_EMAIL_MAX, profileSchema } from './profile.schemas';
+import { PROFILE_EMAIL_MAX, PROFILE_FORM_FIELDS, profileSchema } from './profile.schemas';
+import { useServerFieldErrors } from '../lists/server-field-errors';
 
 /** /profile (every role): one's own name, picture, e-mail and phone; a company's integration key. */
 export function ProfilePage() {
@@ -71,7 +71,7 @@ export function ProfilePage() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useI18n();
-  const { showError } = useToastMessages();
+  const { lastResult, failed } = useServerFieldErrors(PROFILE_FORM_FIELDS);
   const update = useUpdateProfile();
   const [picture, setPicture] = useState<File | null>(null);
   const pictureRef = useRef<File | null>(null);
@@ -82,6 +82,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const [form, fields] = useForm({
     id: 'profile',
+    lastResult,
     defaultValue: {
       username: profile.username,
       email: profile.email ?? '',
@@ -104,7 +105,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       }
       update.mutate(
         { id: profile._id, role: profile.role, changes },
-        { onSuccess: () => toast.success(t('profile.updated')), onError: showError },
+        { onSuccess: () => toast.success(t('profile.updated')), onError: failed(submission) },
       );
     },
   });

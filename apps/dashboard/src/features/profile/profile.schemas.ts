@@ -34,3 +34,6 @@ export const profileSchema = z.object({
     .optional(),
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** The boxes of the profile form, by the request's field names (server errors go under them). */
+export const PROFILE_FORM_FIELDS = Object.keys(profileSchema.shape);

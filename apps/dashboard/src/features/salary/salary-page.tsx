@@ -25,7 +25,8 @@ import { NotAllowedPage } from '../../pages/not-allowed-page';
 import { userAtom } from '../../session/session.atoms';
 import { TextField } from '../lists/form-fields';
 import { salaryQueryOptions, showSalary, updateSalary } from './api/salary';
-import { SALARY_INPUT_MAX, salarySchema } from './salary.schemas';
+import { WAGE_INPUT_MAX } from '../lists/wage-rule';
+import { salarySchema } from './salary.schemas';
 
 /** /salary (system manager): the monthly salary per employee that new companies take. */
 export function SalaryPage() {
@@ -102,8 +103,14 @@ function SalaryForm({ saved }: { saved: number }) {
             label={t('salary.field')}
             inputMode="decimal"
             dir="ltr"
-            maxLength={SALARY_INPUT_MAX}
-            hint={t('salary.current', { amount: formatMoney(saved, { locale: lang }) })}
+            maxLength={WAGE_INPUT_MAX}
+            hint={
+              <>
+                {t('salary.current', { amount: formatMoney(saved, { locale: lang }) })}
+                <br />
+                {t('wage.hint')}
+              </>
+            }
           />
         </CardContent>
         <CardFooter>

@@ -1,29 +1,11 @@
 import { z } from 'zod';
-import type { MessageKey } from '../../i18n/ar';
-import { decimalPlaces, DECIMAL_TEXT, message, normalizeDecimal } from '../lists/form-rules';
+import { wageText } from '../lists/wage-rule';
 
 /**
- * The monthly salary of one employee in SAR (contract: 0 to 1,000,000 with at most two decimals).
- * Arabic-Indic digits and the Arabic decimal separator, as Arabic keyboards type them, count as
- * figures. The first broken rule is the one reported.
+ * The monthly salary of one employee in SAR, which new companies take as their wage: the same rule
+ * as the company form's wage (lists/wage-rule.ts), 10 to 999,999 riyals with at most two decimals.
  */
-export const SALARY_MAX = 1_000_000;
-/** "1000000.00" is the longest salary there is. */
-export const SALARY_INPUT_MAX = 10;
-
 export const salarySchema = z.object({
-  salary: z.string({ error: message('salary.validation.required') }).transform((raw, context) => {
-    const text = normalizeDecimal(raw);
-    const fail = (key: MessageKey) => {
-      context.addIssue({ code: 'custom', message: message(key) });
-      return z.NEVER;
-    };
-    if (text === '') return fail('salary.validation.required');
-    if (!DECIMAL_TEXT.test(text)) return fail('salary.validation.number');
-    if (decimalPlaces(text) > 2) return fail('salary.validation.decimals');
-    const salary = Number(text);
-    if (salary > SALARY_MAX) return fail('salary.validation.max');
-    return salary;
-  }),
+  salary: wageText.transform(Number),
 });
 export type SalaryValues = z.output<typeof salarySchema>;

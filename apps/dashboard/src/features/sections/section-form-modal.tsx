@@ -4,14 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@taseer/api';
 import { toast } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { useToastMessages } from '../../lib/use-toast-messages';
 import { FormModal } from '../lists/form-modal';
 import { SelectField, TextField } from '../lists/form-fields';
 import { hasChanges } from '../lists/changes';
 import { sectionFormOptionsQueryOptions } from './api/list-sections';
 import { useCreateSection, useUpdateSection } from './api/section-mutations';
 import { sectionChanges } from './section-changes';
-import { createSectionSchema, editSectionSchema, SECTION_NAME_MAX } from './section.schemas';
+import {
+  createSectionSchema,
+  editSectionSchema,
+  SECTION_FORM_FIELDS,
+  SECTION_NAME_MAX,
+} from './section.schemas';
+import { useServerFieldErrors } from '../lists/server-field-errors';
 
 interface SectionFormModalProps {
   section?: Section;
@@ -23,7 +28,7 @@ interface SectionFormModalProps {
 /** Add ('إضافة قسم') or edit ('تعديل القسم') a section: its name and, for a company, its branch. */
 export function SectionFormModal({ section, choosesBranch, onClose }: SectionFormModalProps) {
   const { t } = useI18n();
-  const { showError } = useToastMessages();
+  const { lastResult, failed } = useServerFieldErrors(SECTION_FORM_FIELDS);
   const create = useCreateSection();
   const update = useUpdateSection();
   const branches = useQuery({ ...sectionFormOptionsQueryOptions(), enabled: choosesBranch });
@@ -31,6 +36,7 @@ export function SectionFormModal({ section, choosesBranch, onClose }: SectionFor
 
   const [form, fields] = useForm({
     id: section ? `edit-section-${section._id}` : 'add-section',
+    lastResult,
     defaultValue: {
       sectionName: section?.sectionName ?? '',
       branchId: choosesBranch ? (section?.branchId ?? '') : undefined,
@@ -46,7 +52,7 @@ export function SectionFormModal({ section, choosesBranch, onClose }: SectionFor
           toast.success(t(messageKey));
           onClose();
         },
-        onError: showError,
+        onError: failed(submission),
       });
       if (!section) {
         const values = createSectionSchema(choosesBranch).parse(submission.value);

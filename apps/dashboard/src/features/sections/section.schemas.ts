@@ -32,3 +32,6 @@ export function editSectionSchema(choosesBranch: boolean) {
   });
 }
 export type EditSectionValues = z.infer<ReturnType<typeof editSectionSchema>>;
+
+/** The boxes of the section forms, by the request's field names (server errors go under them). */
+export const SECTION_FORM_FIELDS = ['sectionName', 'branchId'] as const;

@@ -73,3 +73,14 @@ export function checkedWhenChanged(rule: z.ZodType<string>, saved: string | null
       if (issue) context.addIssue({ code: 'custom', message: issue.message });
     });
 }
+
+/** The boxes of the manager and employee forms, by the request's field names (server errors go under them). */
+export const STAFF_FORM_FIELDS = [
+  'username',
+  'email',
+  'phone',
+  'dialCode',
+  'branch',
+  'section',
+  'image',
+] as const;

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { ChartPoint } from '@taseer/api';
 import {
-  aggregateByPeriod,
   formatNumber,
   formatPeriodKey,
   LineChart,
@@ -10,6 +9,7 @@ import {
 } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { PeriodSpan } from './period-span';
+import { chartPoints, riyadhToday } from './recent-days';
 
 export interface OrdersChartProps {
   chartData: readonly ChartPoint[] | undefined;
@@ -19,11 +19,20 @@ export interface OrdersChartProps {
 
 /**
  * The orders of the chosen period (specification, section 4): the total of its points, the span
- * they cover, and the line chart. Shared by the home's chart card and the statistics tabs.
+ * they cover, and the line chart. Daily is the last 30 days, each day on the line (a quiet one at
+ * 0); monthly and yearly group all three years. Shared by the home's chart card and the
+ * statistics tabs.
  */
 export function OrdersChart({ chartData, period, loading }: OrdersChartProps) {
   const { t, lang } = useI18n();
-  const points = useMemo(() => aggregateByPeriod(chartData ?? [], period), [chartData, period]);
+  const today = riyadhToday();
+  const points = useMemo(
+    () => chartPoints(chartData ?? [], period, today),
+    [chartData, period, today],
+  );
+  const total = periodTotal(points);
+  // Thirty days at 0 draw nothing worth a line: said in words, as an empty chart is.
+  const quiet = period === 'daily' && total === 0;
   const formatX = (x: string) => formatPeriodKey(x, period, lang);
   const count = (value: number) => formatNumber(value, { locale: lang, maximumFractionDigits: 0 });
 
@@ -38,20 +47,18 @@ export function OrdersChart({ chartData, period, loading }: OrdersChartProps) {
               className="my-1 h-8 w-24 rounded-sm bg-surface-muted motion-safe:animate-pulse"
             />
           ) : (
-            <dd className="text-3xl font-bold leading-10 text-fg tabular-nums">
-              {count(periodTotal(points))}
-            </dd>
+            <dd className="text-3xl font-bold leading-10 text-fg tabular-nums">{count(total)}</dd>
           )}
         </dl>
-        {loading ? null : <PeriodSpan points={points} period={period} />}
+        {loading ? null : <PeriodSpan points={points} period={period} today={today} />}
       </div>
       <LineChart
-        data={points}
+        data={quiet ? [] : points}
         loading={loading}
         label={t(`stats.chart.${period}`)}
         formatX={formatX}
         formatValue={count}
-        emptyText={t('stats.chartEmpty')}
+        emptyText={t(quiet && chartData?.length ? 'stats.chartEmptyRecent' : 'stats.chartEmpty')}
       />
     </div>
   );

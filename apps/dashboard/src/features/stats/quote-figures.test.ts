@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteChartPoint } from '@taseer/api';
-import { CHART_PERIODS } from '@taseer/ui';
 import { acceptanceRate, hasQuotes, quoteFigures } from './quote-figures';
 
 const day = (
@@ -21,10 +20,13 @@ const data = [
   day('2026-01-20', 0, 0, 2),
 ];
 
+// The day the figures are read: the last 30 days run from 2025-12-22 to 2026-01-20.
+const today = '2026-01-20';
+
 describe('the quotes card figures', () => {
-  it('sums every day in each period, so daily, monthly and yearly agree', () => {
-    for (const period of CHART_PERIODS) {
-      expect(quoteFigures(data, period)).toMatchObject({
+  it('sums every day of the months and years, so monthly and yearly agree', () => {
+    for (const period of ['monthly', 'yearly'] as const) {
+      expect(quoteFigures(data, period, today)).toMatchObject({
         sent: 10,
         accepted: 4,
         declined: 3,
@@ -33,24 +35,32 @@ describe('the quotes card figures', () => {
     }
   });
 
+  it('counts only the last 30 days when daily, as the orders chart beside it does', () => {
+    expect(quoteFigures(data, 'daily', today)).toMatchObject({
+      sent: 1,
+      accepted: 0,
+      declined: 2,
+      acceptedHalalas: 0,
+      acceptanceRate: 0,
+    });
+    expect(quoteFigures(data, 'daily', '2026-04-01')).toMatchObject({ sent: 0, accepted: 0 });
+  });
+
   it('rates acceptance among the answered quotes only', () => {
-    expect(quoteFigures(data, 'monthly').acceptanceRate).toBeCloseTo(4 / 7);
+    expect(quoteFigures(data, 'monthly', today).acceptanceRate).toBeCloseTo(4 / 7);
   });
 
   it('covers the span of the points the period groups', () => {
-    expect(quoteFigures(data, 'daily').points.map((point) => point.x)).toEqual([
-      '2024-12-30',
-      '2025-03-01',
-      '2025-03-09',
+    expect(quoteFigures(data, 'daily', today).points.map((point) => point.x)).toEqual([
       '2026-01-05',
       '2026-01-20',
     ]);
-    expect(quoteFigures(data, 'monthly').points.map((point) => point.x)).toEqual([
+    expect(quoteFigures(data, 'monthly', today).points.map((point) => point.x)).toEqual([
       '2024-12',
       '2025-03',
       '2026-01',
     ]);
-    expect(quoteFigures(data, 'yearly').points).toEqual([
+    expect(quoteFigures(data, 'yearly', today).points).toEqual([
       { x: '2024', value: 3 },
       { x: '2025', value: 11 },
       { x: '2026', value: 3 },
@@ -58,7 +68,7 @@ describe('the quotes card figures', () => {
   });
 
   it('has nothing to show for a company without quotes', () => {
-    const none = quoteFigures([], 'daily');
+    const none = quoteFigures([], 'daily', today);
     expect(none).toEqual({
       sent: 0,
       accepted: 0,
@@ -68,13 +78,13 @@ describe('the quotes card figures', () => {
       points: [],
     });
     expect(hasQuotes(none)).toBe(false);
-    expect(hasQuotes(quoteFigures(data, 'yearly'))).toBe(true);
+    expect(hasQuotes(quoteFigures(data, 'yearly', today))).toBe(true);
   });
 
   it('leaves days without any quote activity out of the span', () => {
-    expect(quoteFigures([day('2026-02-01', 0), day('2026-02-02', 1)], 'daily').points).toEqual([
-      { x: '2026-02-02', value: 1 },
-    ]);
+    expect(
+      quoteFigures([day('2026-02-01', 0), day('2026-02-02', 1)], 'daily', '2026-02-02').points,
+    ).toEqual([{ x: '2026-02-02', value: 1 }]);
   });
 });
 
@@ -87,6 +97,6 @@ describe('the acceptance rate', () => {
 
   it('is unknown, not 0 %, while no quote was answered', () => {
     expect(acceptanceRate(0, 0)).toBeNull();
-    expect(quoteFigures([day('2026-02-02', 6)], 'daily').acceptanceRate).toBeNull();
+    expect(quoteFigures([day('2026-02-02', 6)], 'daily', '2026-02-02').acceptanceRate).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import type { QuoteChartPoint } from '@taseer/api';
 import { aggregateByPeriod, periodTotal, type ChartPeriod } from '@taseer/ui';
+import { isRecentDay } from './recent-days';
 
 /**
  * The quotes card of the statistics (contract: `quoteChartData`, one entry per Riyadh day with
  * any quote activity). Each figure is grouped by the chosen period the way the orders chart is
  * (`aggregateByPeriod`) and totalled over its points (`periodTotal`), so the two cards side by side
- * always count the same span in the same way.
+ * always count the same span in the same way: daily, the last 30 days up to `today`
+ * (`recent-days.ts`); monthly and yearly, every day.
  */
 export interface QuoteFigures {
   /** Orders quoted for the first time (a new version of the same order is not counted again). */
@@ -28,10 +30,16 @@ export function acceptanceRate(accepted: number, declined: number): number | nul
   return answered > 0 ? accepted / answered : null;
 }
 
-export function quoteFigures(data: readonly QuoteChartPoint[], period: ChartPeriod): QuoteFigures {
+export function quoteFigures(
+  data: readonly QuoteChartPoint[],
+  period: ChartPeriod,
+  today: string,
+): QuoteFigures {
+  const counted =
+    period === 'daily' ? data.filter((point) => isRecentDay(point.date, today)) : data;
   const grouped = (value: (point: QuoteChartPoint) => number) =>
     aggregateByPeriod(
-      data.map((point) => ({ date: point.date, value: value(point) })),
+      counted.map((point) => ({ date: point.date, value: value(point) })),
       period,
     );
   const total = (measure: Measure) => periodTotal(grouped((point) => point[measure]));

@@ -17,6 +17,7 @@ import {
 import { useI18n } from '../../i18n/i18n';
 import { PeriodSpan } from './period-span';
 import { hasQuotes, quoteFigures } from './quote-figures';
+import { riyadhToday } from './recent-days';
 
 export interface QuotesCardProps {
   quoteChartData: readonly QuoteChartPoint[] | undefined;
@@ -32,9 +33,10 @@ export interface QuotesCardProps {
 export function QuotesCard({ quoteChartData, period, loading, className }: QuotesCardProps) {
   const { t, lang } = useI18n();
   const titleId = useId();
+  const today = riyadhToday();
   const figures = useMemo(
-    () => quoteFigures(quoteChartData ?? [], period),
-    [quoteChartData, period],
+    () => quoteFigures(quoteChartData ?? [], period, today),
+    [quoteChartData, period, today],
   );
   const count = (value: number) => formatNumber(value, { locale: lang, maximumFractionDigits: 0 });
   const tiles: (Pick<StatCardProps, 'value' | 'formatValue' | 'icon' | 'tone' | 'hint'> & {
@@ -78,19 +80,24 @@ export function QuotesCard({ quoteChartData, period, loading, className }: Quote
     },
   ];
   const empty = !loading && !hasQuotes(figures);
+  // Daily counts the last 30 days: quotes before them are under monthly and yearly.
+  const olderOnly =
+    empty && period === 'daily' && hasQuotes(quoteFigures(quoteChartData ?? [], 'yearly', today));
 
   return (
     <Card role="region" aria-labelledby={titleId} className={cn('flex flex-col', className)}>
       <CardHeader className="flex-col gap-1">
         <CardTitle id={titleId}>{t('stats.quotes.title')}</CardTitle>
-        {loading ? null : <PeriodSpan points={figures.points} period={period} />}
+        {loading ? null : <PeriodSpan points={figures.points} period={period} today={today} />}
       </CardHeader>
       <CardContent className="flex-1">
         {empty ? (
           <EmptyState
             icon={<FileText />}
-            title={t('stats.quotes.emptyTitle')}
-            description={t('stats.quotes.emptyDescription')}
+            title={t(olderOnly ? 'stats.quotes.emptyRecentTitle' : 'stats.quotes.emptyTitle')}
+            description={t(
+              olderOnly ? 'stats.quotes.emptyRecentDescription' : 'stats.quotes.emptyDescription',
+            )}
             className="py-8"
           />
         ) : (

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   Card,
   CardContent,
@@ -8,25 +7,27 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  type ChartPeriod,
 } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { PageTitle } from '../../layout/page-title';
 import { statsQueryOptions } from './api/get-stats';
 import { OrdersChart } from './orders-chart';
 import { QuotesCard } from './quotes-card';
+import { isChartPeriod } from './period-param';
 import { StatsError } from './stats-error';
 import { usePeriodLabels } from './use-period-labels';
+import { usePeriodParam } from './use-period-param';
 
 /**
  * /stats: daily, monthly and yearly tabs, each with the orders chart and its total, and beside
- * it the quotes of the same points (sent, answered, acceptance rate, accepted value).
+ * it the quotes of the same points (sent, answered, acceptance rate, accepted value). The chosen
+ * tab is kept in the address (`?period=`).
  */
 export function StatsPage() {
   const { t } = useI18n();
   const stats = useQuery(statsQueryOptions());
   const labels = usePeriodLabels();
-  const [period, setPeriod] = useState<ChartPeriod>('daily');
+  const [period, setPeriod] = usePeriodParam();
 
   return (
     <>
@@ -41,8 +42,7 @@ export function StatsPage() {
         <Tabs
           value={period}
           onValueChange={(next) => {
-            const chosen = CHART_PERIODS.find((each) => each === next);
-            if (chosen) setPeriod(chosen);
+            if (isChartPeriod(next)) setPeriod(next);
           }}
         >
           <TabsList aria-label={t('stats.periods')}>
