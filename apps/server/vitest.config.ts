@@ -30,6 +30,7 @@ export default defineConfig({
                 exclude: [
                   'test/config.test.ts',
                   'test/start-up-options.test.ts',
+                  'test/embedded-template.test.ts',
                   'test/process.test.ts',
                   'src/**',
                 ],

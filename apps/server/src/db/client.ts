@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { copyTemplateInto } from './embedded-template.js';
 import {
   assertChannelName,
   loggableDatabase,
@@ -54,6 +55,13 @@ export function locationFromConfig(config: {
     : { kind: 'pglite', dataDir: config.dataDir };
 }
 
+/**
+ * PGlite's shared buffers live in its WebAssembly memory, which only grows: PostgreSQL's default
+ * 128 MB became resident as soon as the tables were read and stayed. 32 MB holds the indexes a
+ * shop's screens read; the rest comes from the file system's own cache.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers = 32MB', 'wal_buffers = 1MB'];
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
@@ -91,10 +99,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
+  if (location.dataDir && !location.loadDataDir) await copyTemplateInto(location.dataDir);
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(location.dataDir ? { dataDir: location.dataDir } : {}),
     ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+    postgresqlconf: EMBEDDED_SETTINGS,
   });
   const db = drizzlePglite({ client });
   return {

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { cp, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_FOLDER } from './migrate.js';
+
+/**
+ * A fresh embedded database starts as a copy of a data directory made at build time, migrated
+ * and empty, instead of running initdb: initdb took most of a first start (seconds) and left
+ * PGlite's WebAssembly memory and the process's heap at their peak for the life of the process
+ * (neither is handed back). Copied as files, the template costs no memory at all, where loading
+ * it as an archive held it in memory twice. The directory sits in the server's dist/ whether the
+ * server runs from dist/ or from src/ under tsx; without it (sources never built) a fresh start
+ * runs initdb as before. Migrations run after either way, so a template older than the
+ * migrations is brought up to date like any database.
+ */
+export const EMBEDDED_TEMPLATE_DIR = fileURLToPath(
+  new URL('../../dist/embedded-database', import.meta.url),
+);
+
+/** PostgreSQL writes this file into every data directory it creates. */
+function holdsDatabase(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'));
+}
+
+/**
+ * Copies the template into `dataDir` when that directory is empty (or missing) and a template
+ * was built; answers whether it did. A directory holding anything else is left to PGlite.
+ */
+export async function copyTemplateInto(
+  dataDir: string,
+  templateDir = EMBEDDED_TEMPLATE_DIR,
+): Promise<boolean> {
+  if (!holdsDatabase(templateDir)) return false;
+  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) return false;
+  await cp(templateDir, dataDir, { recursive: true });
+  return true;
+}
+
+/** Writes the template: a migrated, empty embedded database in `templateDir` (replaced). */
+export async function buildTemplate(templateDir = EMBEDDED_TEMPLATE_DIR): Promise<void> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  await rm(templateDir, { recursive: true, force: true });
+  const client = await PGlite.create({ dataDir: templateDir });
+  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // A checkpoint leaves the files complete, with nothing to replay on the first start.
+  await client.exec('checkpoint');
+  await client.close();
+}
