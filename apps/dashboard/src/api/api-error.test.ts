@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { langAtom } from '../i18n/i18n';
+import { sessionStore } from '../session/session.atoms';
 import { ApiRequestError, errorCode, errorKind, errorMessage, unwrap } from './api-error';
 
 const fallbacks = { network: 'تعذّر الاتصال بالخادم', generic: 'حدث خطأ غير متوقع' };
 
-function answer(status: number, body: unknown) {
-  const response = new Response(null, { status });
+function answer(status: number, body: unknown, headers?: HeadersInit) {
+  const response = new Response(null, { status, headers });
   return status < 400 ? { data: body, response } : { error: body, response };
+}
+
+function refusal(status: number, body: unknown, headers?: HeadersInit): unknown {
+  try {
+    unwrap(answer(status, body, headers));
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the answer was not refused');
 }
 
 describe('unwrap', () => {
@@ -83,5 +94,72 @@ describe('errorKind', () => {
     const wrong = new ApiRequestError(400, 'رمز التحقق غير صحيح', [], 'OTP_INVALID');
     expect(errorKind(taken)).not.toBe(errorKind(wrong));
     expect(errorKind(new TypeError('Failed to fetch'))).toBe('network');
+  });
+});
+
+describe('errorMessage on the English screens', () => {
+  const english = { network: 'Could not reach the server.', generic: 'Something went wrong.' };
+
+  beforeEach(() => sessionStore.set(langAtom, 'en'));
+  afterEach(() => sessionStore.set(langAtom, 'ar'));
+
+  it('says in English what the code names, not the Arabic message', () => {
+    const taken = refusal(409, { code: 'PHONE_TAKEN', message: 'رقم الجوال مسجل مسبقًا' });
+    expect(errorMessage(taken, english)).toBe('This mobile number is already registered.');
+    const locked = { code: 'OTP_LOCKED', message: 'تجاوزت عدد المحاولات المسموح بها لهذا الرمز' };
+    expect(errorMessage(locked, english)).toBe(
+      'Too many wrong tries for this code. Request a new one.',
+    );
+  });
+
+  it('says how long to wait when the answer names it, and stays faithful when it does not', () => {
+    const body = { code: 'TOO_MANY_REQUESTS', message: 'حاول مرة أخرى بعد 5 دقائق' };
+    expect(errorMessage(refusal(429, body, { 'Retry-After': '270' }), english)).toBe(
+      'Too many attempts. Please try again in 5 minutes.',
+    );
+    expect(errorMessage(refusal(429, body, { 'Retry-After': '1' }), english)).toBe(
+      'Too many attempts. Please try again in 1 second.',
+    );
+    expect(errorMessage(refusal(429, body), english)).toBe(
+      'Too many attempts. Please try again later.',
+    );
+  });
+
+  it("falls back to the caller's English for a code newer than this build or no code at all", () => {
+    const newer = refusal(409, { code: 'SOMETHING_NEW', message: 'رسالة من خادم أحدث' });
+    expect(errorMessage(newer, english)).toBe(english.generic);
+    expect(errorMessage({ message: 'رسالة بلا رمز' }, english)).toBe(english.generic);
+    expect(errorMessage(new ApiRequestError(502, ''), english)).toBe(english.generic);
+    expect(errorMessage(new TypeError('Failed to fetch'), english)).toBe(english.network);
+  });
+
+  it('keeps the Arabic message, with its live count, on the Arabic screens', () => {
+    sessionStore.set(langAtom, 'ar');
+    const wrong = { code: 'OTP_INVALID', message: 'رمز التحقق غير صحيح، تبقى لديك 3 محاولات' };
+    expect(errorMessage(wrong, fallbacks)).toBe(wrong.message);
+    const newer = { code: 'SOMETHING_NEW', message: 'رسالة من خادم أحدث' };
+    expect(errorMessage(newer, fallbacks)).toBe(newer.message);
+  });
+
+  it("reads a taken value's field error in English too, but leaves validation messages alone", () => {
+    const message = 'رقم الجوال مسجل مسبقًا';
+    const taken = refusal(409, {
+      code: 'PHONE_TAKEN',
+      message,
+      errors: [{ field: 'phone', message }],
+    });
+    expect((taken as ApiRequestError).errors).toEqual([
+      { field: 'phone', message: 'This mobile number is already registered.' },
+    ]);
+    const invalid = refusal(400, {
+      code: 'VALIDATION_FAILED',
+      message: 'يجب أن يتكون رقم الجوال من 10 أرقام',
+      errors: [{ field: 'phone.number', message: 'يجب أن يتكون رقم الجوال من 10 أرقام' }],
+    });
+    expect((invalid as ApiRequestError).errors[0]?.message).toBe(
+      'يجب أن يتكون رقم الجوال من 10 أرقام',
+    );
+    sessionStore.set(langAtom, 'ar');
+    expect((taken as ApiRequestError).errors[0]?.message).toBe(message);
   });
 });

@@ -1,23 +1,60 @@
 import { isApiError } from '@taseer/api';
+import { shownLangAtom } from '../i18n/i18n';
+import { translateErrorCode, type ErrorCode } from '../i18n/translate';
+import { sessionStore } from '../session/session.atoms';
 
 /**
  * What a failed call tells the user. The server answers every failure with `{ code, message }`,
  * the message in Arabic (specification, section 8); a request that never reached it has no body
- * to show. Programs branch on the code, never on the text.
+ * to show. Programs branch on the code, never on the text, and the English screens translate by
+ * it (see translateErrorCode).
  */
+
+/** The language on screen, read from the app's one store so code outside React agrees with it. */
+function shownLang() {
+  return sessionStore.get(shownLangAtom);
+}
+
+/**
+ * Codes about a value someone else holds: their field error repeats the body's message (the
+ * contract names the field), so it reads in the shown language like the toast beside it.
+ */
+const TAKEN_VALUE_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'PHONE_TAKEN',
+  'EMAIL_TAKEN',
+  'BRANCH_HAS_MANAGER',
+  'MANAGER_RUNS_ANOTHER_BRANCH',
+]);
 
 /** Thrown by the mutations so callers can tell a refused request (with a status) from a lost one. */
 export class ApiRequestError extends Error {
+  readonly #errors: readonly { field: string; message: string }[];
+
   constructor(
     readonly status: number,
     message: string,
     /** The server's per-field problems of a refused request (validation failures). */
-    readonly errors: readonly { field: string; message: string }[] = [],
+    errors: readonly { field: string; message: string }[] = [],
     /** What went wrong as the server names it (`OTP_LOCKED`…), when it said. */
     readonly code?: string,
+    /** How long the server asked to wait before trying again (its Retry-After), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
+    this.#errors = errors;
+  }
+
+  /**
+   * The per-field problems, a taken value's in the language on screen when it is read (the form
+   * reads them as the failure arrives); validation messages stay as the server wrote them.
+   */
+  get errors(): readonly { field: string; message: string }[] {
+    const code = this.code;
+    if (code === undefined || !TAKEN_VALUE_CODES.has(code)) return this.#errors;
+    const text = translateErrorCode(shownLang(), code);
+    if (text === undefined) return this.#errors;
+    return this.#errors.map((error) => ({ field: error.field, message: text }));
   }
 }
 
@@ -26,20 +63,43 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   if (result.error !== undefined || !result.response.ok) {
     const message = isApiError(result.error) ? result.error.message : '';
     const errors = isApiError(result.error) ? (result.error.errors ?? []) : [];
-    throw new ApiRequestError(result.response.status, message, errors, codeIn(result.error));
+    throw new ApiRequestError(
+      result.response.status,
+      message,
+      errors,
+      codeIn(result.error),
+      retryAfterIn(result.response.headers),
+    );
   }
   return result.data as T;
 }
 
+/** Retry-After in seconds, given as a number or as a date; absent when unreadable or past. */
+function retryAfterIn(headers: Headers): number | undefined {
+  const raw = headers.get('retry-after')?.trim();
+  if (!raw) return undefined;
+  const seconds = /^\d+$/.test(raw) ? Number(raw) : (Date.parse(raw) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /**
- * The text for an error toast: the server's message when there is one, otherwise the fallback the
- * caller translated. `fetch` rejects with a TypeError when the server cannot be reached.
+ * The text for an error toast. In Arabic, the server's message when there is one; in another
+ * language, the sentence its catalogue has for the answer's code (with the wait the server asked
+ * for, when it said). A code newer than this build or an answer without one shows the fallback
+ * the caller translated rather than Arabic on an English screen. `fetch` rejects with a TypeError
+ * when the server cannot be reached.
  */
 export function errorMessage(
   error: unknown,
   fallbacks: { network: string; generic: string },
 ): string {
   if (error instanceof TypeError) return fallbacks.network;
+  const lang = shownLang();
+  if (lang !== 'ar') {
+    const code = errorCode(error);
+    const retryAfter = error instanceof ApiRequestError ? error.retryAfterSeconds : undefined;
+    return (code && translateErrorCode(lang, code, retryAfter)) || fallbacks.generic;
+  }
   if (isApiError(error) && error.message.trim() !== '') return error.message;
   return fallbacks.generic;
 }

@@ -1,4 +1,5 @@
 import type { Catalogue } from './ar';
+import type { ErrorTexts } from './translate';
 
 /**
  * English catalogue (left-to-right). Where the product specification gives a text in English (the
@@ -791,4 +792,82 @@ export const en: Catalogue = {
   'validation.dialCodeRequired': 'Country code is required.',
   'validation.otpDigit': 'Must be a digit',
   'validation.otpLength': 'Please enter 4 digits.',
+};
+
+/**
+ * What an English reader sees for each of the server's error codes, in place of its Arabic message.
+ * The attempts left after a wrong code travel only inside the Arabic text, so they cannot be said
+ * here; a wait the server states in its Retry-After header can.
+ */
+export const enErrors: ErrorTexts = {
+  byCode: {
+    VALIDATION_FAILED: 'Some of the details are not valid. Check them and try again.',
+    MALFORMED_JSON: 'The request could not be read. Reload the page and try again.',
+    BAD_REQUEST: 'This request is not valid.',
+    CURSOR_INVALID: 'This list is out of date. Reload the page.',
+    EMPTY_IMAGE: 'The image file is empty. Choose another image.',
+    OTP_INVALID: 'The verification code is not correct. Check it and try again.',
+    OTP_EXPIRED: 'The verification code has expired. Request a new one.',
+    OTP_NOT_FOUND: 'There is no valid verification code for this number. Request a new one.',
+    OTP_USED: 'This verification code has already been used. Request a new one.',
+    OTP_LOCKED: 'Too many wrong tries for this code. Request a new one.',
+    ALREADY_ACTIVE: 'This account is already activated. You can log in.',
+    REFRESH_INVALID: 'Your session has ended. Please log in again.',
+    API_KEY_INVALID: 'The API access key is missing or not correct.',
+    INTEGRATION_KEY_INVALID: 'The integration key is missing, not correct, or has been changed.',
+    UNAUTHENTICATED: 'Please log in to continue.',
+    SESSION_EXPIRED: 'Your session has expired. Please log in again.',
+    FORBIDDEN: 'You do not have permission to do this.',
+    SELF_DELETE: 'You cannot delete your own account.',
+    SUPERADMIN_PROTECTED: "The system manager's account cannot be edited or deleted.",
+    WAGE_SUPERADMIN_ONLY: 'Only the system manager can set the employee wage.',
+    ACCOUNT_NOT_ACTIVATED:
+      'This account is not activated yet. Complete activation with the code sent to your phone.',
+    ACCOUNT_DISABLED: 'This account has been suspended.',
+    NOT_FOUND: 'This item could not be found.',
+    BRANCH_NOT_FOUND: 'This branch could not be found.',
+    SECTION_NOT_FOUND: 'This section could not be found.',
+    MANAGER_NOT_FOUND: 'This manager could not be found.',
+    ROUTE_NOT_FOUND: 'This address could not be found.',
+    USER_NOT_FOUND: 'There is no account registered with this number.',
+    ACCOUNT_NOT_FOUND: 'This user could not be found.',
+    IMAGE_NOT_FOUND: 'This image could not be found.',
+    ORDER_NOT_FOUND: 'This order could not be found.',
+    QUOTE_NOT_FOUND: 'This price quote could not be found.',
+    WEBHOOK_NOT_FOUND: 'This webhook endpoint could not be found.',
+    DELIVERY_NOT_FOUND: 'This delivery could not be found.',
+    METHOD_NOT_ALLOWED: 'This action is not supported here.',
+    PHONE_TAKEN: 'This mobile number is already registered.',
+    EMAIL_TAKEN: 'This e-mail is already registered.',
+    MANAGER_RUNS_ANOTHER_BRANCH:
+      'This manager already runs another branch. Choose a manager without a branch.',
+    BRANCH_NOT_EMPTY:
+      'This branch still has sections or employees. Move or delete them first, then delete the branch.',
+    SECTION_NOT_EMPTY:
+      'This section still has employees. Move or delete them first, then delete the section.',
+    NO_BRANCH_ASSIGNED:
+      'You are not in charge of a branch at the moment. Ask your company to assign you one.',
+    AI_CONTENT_FULL: "The bot's content is full. Delete some items first.",
+    BRANCH_HAS_MANAGER:
+      'This branch already has a manager. Change the branch manager from the Branches screen.',
+    ORDER_NOT_PENDING: 'This order is no longer under review, so it cannot be priced or canceled.',
+    QUOTE_ALREADY_ACCEPTED:
+      'The customer has accepted this quote, so it cannot be changed. Cancel the order or create a new one to change it.',
+    QUOTE_NOT_SHAREABLE: 'There is no quote to send for this order yet. Price the order first.',
+    QUOTE_CLOSED: 'This quote can no longer be answered.',
+    WEBHOOKS_FULL: 'You have reached the limit of 10 webhook endpoints. Delete one first.',
+    IDEMPOTENCY_KEY_REUSED: 'This request was already sent with different details.',
+    PAYLOAD_TOO_LARGE: 'What you sent is too large.',
+    FILE_TOO_LARGE: 'The image is larger than 2 MB.',
+    UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported.',
+    UNSUPPORTED_IMAGE: 'This image format is not supported. Use a JPEG, PNG or WebP image.',
+    TOO_MANY_REQUESTS: 'Too many attempts. Please try again later.',
+    INTERNAL: 'Something went wrong on the server. Please try again later.',
+    SMS_FAILED: 'The verification code could not be texted right now. Try again in a moment.',
+    SERVICE_UNAVAILABLE: 'The service is unavailable for a moment. Please try again shortly.',
+  },
+  withWait: {
+    TOO_MANY_REQUESTS: 'Too many attempts. Please try again in {wait}.',
+    SERVICE_UNAVAILABLE: 'The service is unavailable for a moment. Please try again in {wait}.',
+  },
 };

@@ -1,3 +1,4 @@
+import type { components } from '@taseer/api';
 import { ar, type Catalogue, type MessageKey } from './ar';
 
 export type Lang = 'ar' | 'en';
@@ -13,13 +14,39 @@ export const defaultLang: Lang = 'ar';
  */
 const catalogues: Partial<Record<Lang, Catalogue>> = { ar };
 
+/** What went wrong, as the contract names it (openapi/components/schemas/common.yaml). */
+export type ErrorCode = components['schemas']['ErrorCode'];
+
+/**
+ * A language's own words for the server's error codes. Typed over the contract's generated union,
+ * so a code added to the contract fails the build until it has its sentence.
+ */
+export interface ErrorTexts {
+  byCode: Record<ErrorCode, string>;
+  /**
+   * For the codes whose answer may say how long to wait (a Retry-After header), the same sentence
+   * with the wait in it: `{wait}` becomes "5 minutes".
+   */
+  withWait: Partial<Record<ErrorCode, string>>;
+}
+
+/**
+ * Arabic has none on purpose: the server's own message is the product specification's verbatim
+ * text and carries live counts (tries left, minutes to wait) that a table could only lose.
+ */
+const errorCatalogues: Partial<Record<Lang, ErrorTexts>> = {};
+
 export function hasCatalogue(lang: Lang): boolean {
   return catalogues[lang] !== undefined;
 }
 
 /** Fetches a language's catalogue once; resolves at once when it is already here. */
 export async function loadCatalogue(lang: Lang): Promise<void> {
-  if (lang === 'en') catalogues.en ??= (await import('./en')).en;
+  if (lang === 'en' && !catalogues.en) {
+    const english = await import('./en');
+    errorCatalogues.en = english.enErrors;
+    catalogues.en = english.en;
+  }
 }
 
 export function isLang(value: string): value is Lang {
@@ -45,4 +72,37 @@ export function translate(lang: Lang, key: MessageKey, params?: TranslateParams)
 /** Schemas carry catalogue keys as their messages; anything else (a library default) passes through. */
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(ar, value);
+}
+
+/**
+ * A language's sentence for an error code the server answered with, or undefined when it has none:
+ * Arabic keeps no table (see errorCatalogues), and a code newer than this build is in no table. A
+ * wait the answer stated (seconds) goes into the sentence when the language words it.
+ */
+export function translateErrorCode(
+  lang: Lang,
+  code: string,
+  retryAfterSeconds?: number,
+): string | undefined {
+  const texts = errorCatalogues[lang];
+  if (!texts || !Object.hasOwn(texts.byCode, code)) return undefined;
+  const known = code as ErrorCode;
+  const withWait = texts.withWait[known];
+  if (withWait !== undefined && retryAfterSeconds !== undefined && retryAfterSeconds > 0) {
+    return withWait.replace('{wait}', waitWording(lang, retryAfterSeconds));
+  }
+  return texts.byCode[known];
+}
+
+/** "45 seconds", "5 minutes", "2 hours": rounded up to what a person can act on, as the server does. */
+function waitWording(lang: Lang, seconds: number): string {
+  const whole = Math.ceil(seconds);
+  const minutes = Math.ceil(whole / 60);
+  const [amount, unit] =
+    whole < 60
+      ? [whole, 'second']
+      : minutes < 60
+        ? [minutes, 'minute']
+        : [Math.ceil(minutes / 60), 'hour'];
+  return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
