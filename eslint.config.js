@@ -1,8 +1,32 @@
 // One lint setup for the whole workspace. Package boundaries are enforced here:
 // the UI knows nothing of the API, the API knows no UI, and the server imports no web code.
+// Inside the dashboard, features do not import each other (docs/decisions.md, "Dashboard layers").
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+const DASHBOARD = 'apps/dashboard/src';
+// Read from the tree, so a new feature gets its walls without editing this file.
+const FEATURES = readdirSync(new URL(`./${DASHBOARD}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A relative import climbing into one of `folders` (as `../x/…`, `../../x`, `../features/x/…`). */
+const climbingInto = (folders, { under = '' } = {}) =>
+  `^(?:\\.\\./)+${under}(?:${folders.join('|')})(?:/|$)`;
+
+const ROUTING_IS_ABOVE = {
+  regex: climbingInto(['routing']),
+  message:
+    'routing/ is the screen registry at the top: take navigation helpers from navigation/, never from routing/.',
+};
+const FEATURES_ARE_ABOVE = {
+  regex: climbingInto(['features']),
+  message: 'Features sit above shared/ and navigation/: move what both need down, not up.',
+};
 
 export default tseslint.config(
   {
@@ -75,6 +99,33 @@ export default tseslint.config(
         'error',
         { patterns: ['@taseer/ui', '@taseer/ui/*', '@taseer/api', 'react', '**/dashboard/**'] },
       ],
+    },
+  },
+  // The dashboard's layers: routing/ (the registry) → features/ → shared/, navigation/ → lib, api.
+  ...FEATURES.map((feature) => {
+    const others = FEATURES.filter((name) => name !== feature);
+    return {
+      files: [`${DASHBOARD}/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: climbingInto(others, { under: '(?:features/)?' }),
+                message: `features/${feature} may not import another feature: what two features share lives in src/shared/.`,
+              },
+              ROUTING_IS_ABOVE,
+            ],
+          },
+        ],
+      },
+    };
+  }),
+  {
+    files: [`${DASHBOARD}/shared/**`, `${DASHBOARD}/navigation/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [FEATURES_ARE_ABOVE, ROUTING_IS_ABOVE] }],
     },
   },
 );

@@ -7,7 +7,7 @@ import { queryClient } from './api/query-client';
 import { useChosenCatalogue, useI18n } from './i18n/i18n';
 import { DeferredToaster } from './lib/deferred-toaster';
 import { AppRoutes } from './routes';
-import { navigationGate } from './routing/navigation-gate';
+import { navigationGate } from './navigation/navigation-gate';
 import { AuthBootstrap } from './session/auth-bootstrap';
 import { sessionStore } from './session/session.atoms';
 

@@ -34,14 +34,22 @@ export async function renderSchemaTypes() {
   return BANNER + astToString(ast);
 }
 
-/** The contract's permission table (`x-permissions`) as a typed constant for the dashboard. */
+/**
+ * The contract's roles (the `Role` enum) and permission table (`x-permissions`) as typed
+ * constants for the web code, so neither is copied by hand.
+ */
 export async function renderPermissions() {
   const contract = JSON.parse(await readFile(contractPath, 'utf8'));
+  const quoted = (roles) => roles.map((r) => `'${r}'`).join(', ');
+  const roles = contract.components?.schemas?.Role?.enum ?? [];
   const table = contract['x-permissions'] ?? {};
   const rows = Object.entries(table)
-    .map(([action, roles]) => `  '${action}': [${roles.map((r) => `'${r}'`).join(', ')}],`)
+    .map(([action, actionRoles]) => `  '${action}': [${quoted(actionRoles)}],`)
     .join('\n');
-  return `${BANNER}/** Role × action, from \`x-permissions\` in openapi/openapi.yaml. */
+  return `${BANNER}/** Every role, in the order of the \`Role\` enum in openapi/components/schemas/common.yaml. */
+export const ROLES = [${quoted(roles)}] as const;
+
+/** Role × action, from \`x-permissions\` in openapi/openapi.yaml. */
 export const PERMISSIONS = {
 ${rows}
 } as const;

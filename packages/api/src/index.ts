@@ -11,4 +11,4 @@ export { errorMessage, isApiError } from './errors';
 export { toFormData } from './form-data';
 export type { paths, components, operations } from './generated/schema';
 export type * from './types';
-export { can, PERMISSIONS, type Action } from './permissions';
+export { can, isRole, PERMISSIONS, ROLES, type Action } from './permissions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can } from './permissions';
+import { can, isRole, PERMISSIONS, ROLES } from './permissions';
 
 describe('can', () => {
   it('lets the superadmin delete but not add or edit branches, sections or staff', () => {
@@ -21,5 +21,21 @@ describe('can', () => {
     expect(can('agent', 'employee.create')).toBe(false);
     expect(can('agent', 'section.list')).toBe(false);
     expect(can(null, 'account.read')).toBe(false);
+  });
+});
+
+describe('the roles', () => {
+  it('name each role once, and every role the permission table names is one of them', () => {
+    expect(new Set(ROLES).size).toBe(ROLES.length);
+    for (const roles of Object.values(PERMISSIONS)) {
+      for (const role of roles) expect(ROLES).toContain(role);
+    }
+  });
+
+  it('tell a stored role from anything else', () => {
+    for (const role of ROLES) expect(isRole(role)).toBe(true);
+    for (const other of ['owner', '', null, undefined, 1, { role: 'admin' }]) {
+      expect(isRole(other)).toBe(false);
+    }
   });
 });

@@ -1,7 +1,18 @@
-import { PERMISSIONS } from './generated/permissions';
+import { PERMISSIONS, ROLES } from './generated/permissions';
 import type { Role } from './types';
 
-export { PERMISSIONS };
+export { PERMISSIONS, ROLES };
+
+// Both come from the contract's `Role` enum; this stops compiling if the generator ever drifts.
+const rolesMatchTheType: [Role, (typeof ROLES)[number]] extends [(typeof ROLES)[number], Role]
+  ? true
+  : never = true;
+void rolesMatchTheType;
+
+/** Whether a value (a stored user's role, say) is one of the contract's roles. */
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
 
 /** An action of the permission table, e.g. `branch.create`. */
 export type Action = keyof typeof PERMISSIONS;

@@ -16,8 +16,8 @@ import {
   Webhook,
   type LucideIcon,
 } from 'lucide-react';
+import { isRole, type Role } from '@taseer/api';
 import type { MessageKey } from '../i18n/ar';
-import { isRole, type Role } from '../session/roles';
 
 /**
  * The sidebar for each role (specification, section 2) in one table. Entries are named once and

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preloadSignedIn } from './screens';
+import { preloadScreen } from './screens';
 
 /**
  * The address of this app a link leads to, or null: another site, a download, a new tab. `href`
@@ -27,13 +27,14 @@ function linkPath(target: EventTarget | null): string | null {
  * same way) or the link takes the keyboard's focus: the one screen the user is about to open, in
  * the moment between pointing and clicking, instead of every screen of the menu. Any other screen
  * loads when visited. One listener for the whole page, so the menu, the header and the screens'
- * own links need nothing of their own.
+ * own links need nothing of their own. It runs inside the layout, so only the screen is left
+ * to fetch.
  */
 export function usePrefetchOnIntent(): void {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const path = linkPath(event.target);
-      if (path !== null && path !== window.location.pathname) preloadSignedIn(path);
+      if (path !== null && path !== window.location.pathname) preloadScreen(path);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);

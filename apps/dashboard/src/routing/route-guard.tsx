@@ -6,7 +6,7 @@ import { SpinnerOverlay } from '@taseer/ui';
 import { useI18n } from '../i18n/i18n';
 import { authLoadingAtom, userAtom } from '../session/session.atoms';
 import { decideRedirect } from './decide-redirect';
-import { preloadSignedIn } from './screens';
+import { preloadSignedIn } from './signed-in-screen';
 import { preloadSignIn } from './sign-in-screens';
 
 /**

@@ -1,23 +1,19 @@
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 /**
- * The signed-in layout and each screen in it are files of their own in the build, so the sign-in
- * screens load without the layout, charts, lists and settings. The routes' paths are exact, in the
- * order they are matched; the one parameter is an offer's id (`/offers/:id`: the offers list with
- * that offer open, so it can be linked and Back closes it).
+ * The screen registry: each signed-in screen is a file of its own in the build, so the sign-in
+ * screens load without the charts, lists and settings. The routes' paths are exact, in the order
+ * they are matched; the one parameter is an offer's id (`/offers/:id`: the offers list with that
+ * offer open, so it can be linked and Back closes it). The layout around them loads from
+ * `signed-in-screen.ts`, which imports this registry and is imported by nothing below it.
  */
-export const signedInRoutes = lazyScreen(
-  () => import('../signed-in-routes'),
-  (m) => m.SignedInRoutes,
-);
-
 const home = lazyScreen(
   () => import('../features/home/home-page'),
   (m) => m.HomePage,
 );
 
 const offers = lazyScreen(
-  () => import('../features/offers/offers-page'),
+  () => import('../features/orders/offers-page'),
   (m) => m.OffersPage,
 );
 
@@ -27,14 +23,14 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
   {
     path: '/admin',
     screen: lazyScreen(
-      () => import('../features/managers/managers-page'),
+      () => import('../features/staff/managers-page'),
       (m) => m.ManagersPage,
     ),
   },
   {
     path: '/employees',
     screen: lazyScreen(
-      () => import('../features/employees/employees-page'),
+      () => import('../features/staff/employees-page'),
       (m) => m.EmployeesPage,
     ),
   },
@@ -133,26 +129,7 @@ const OFFER_PATH = /^\/offers\/[^/]+\/?$/;
 /** Nothing to wait for: a failed fetch is tried again, and reported, when the screen renders. */
 const ignore = () => undefined;
 
-/**
- * Starts fetching the layout and the screen at `path` together, so the screen does not wait for
- * the layout to arrive before its own fetch begins. Cheap to repeat: each file is fetched once.
- */
-export function preloadSignedIn(path: string): void {
-  signedInRoutes.preload().catch(ignore);
+/** Starts fetching the file of the screen at `path`, if it is one. Cheap to repeat. */
+export function preloadScreen(path: string): void {
   (byPath.get(path) ?? (OFFER_PATH.test(path) ? offers : undefined))?.preload().catch(ignore);
-}
-
-/**
- * Fetches the layout and the screens behind `paths` once the browser has nothing else to do;
- * returns a cancel.
- */
-export function prefetchWhenIdle(paths: readonly string[]): () => void {
-  const run = () => paths.forEach(preloadSignedIn);
-  // Safari has no requestIdleCallback: a short delay after the screen painted does the same job.
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1_000);
-  return () => window.clearTimeout(id);
 }

@@ -4,6 +4,9 @@
  * Regenerate with `pnpm gen:api` (or `pnpm --filter @taseer/api gen`).
  */
 
+/** Every role, in the order of the `Role` enum in openapi/components/schemas/common.yaml. */
+export const ROLES = ['superadmin', 'admin', 'manager', 'agent'] as const;
+
 /** Role × action, from `x-permissions` in openapi/openapi.yaml. */
 export const PERMISSIONS = {
   'account.read': ['superadmin', 'admin', 'manager', 'agent'],

@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Plus } from 'lucide-react';
 import { Button } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { TextField } from '../lists/form-fields';
+import { TextField } from '../../shared/forms/form-fields';
 import {
   ANSWER_MAX,
   QUESTION_MAX,

@@ -21,9 +21,9 @@ import { useI18n } from '../../i18n/i18n';
 import { PageTitle } from '../../layout/page-title';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { NotAllowedPage } from '../../pages/not-allowed-page';
-import { useUnsavedChangesPrompt } from '../../routing/unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../navigation/unsaved-changes-prompt';
 import { userAtom } from '../../session/session.atoms';
-import { DeleteDialog, useDeleteFlow } from '../lists/delete-flow';
+import { DeleteDialog, useDeleteFlow } from '../../shared/lists/delete-flow';
 import { AddQuestionForm, AddTaskForm } from './add-entry-forms';
 import {
   addQuestion,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import type { MessageKey } from '../../i18n/ar';
-import { submitForm } from '../lists/form-test-helpers';
+import { submitForm } from '../../shared/forms/form-test-helpers';
 import { previewSchema, questionSchema, taskSchema } from './ai.schemas';
 
 const pair = { title: 'ساعات العمل', question: 'متى تفتحون؟', answer: 'من 9 صباحًا حتى 10 مساءً' };

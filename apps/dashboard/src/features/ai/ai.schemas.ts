@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../../i18n/ar';
-import { message, requiredText } from '../lists/form-rules';
+import { message, requiredText } from '../../shared/forms/form-rules';
 
 /**
  * The bot content forms: a task, a question/answer pair and the preview question, with the

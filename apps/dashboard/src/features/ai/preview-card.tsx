@@ -15,7 +15,7 @@ import {
 } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
-import { TextField } from '../lists/form-fields';
+import { TextField } from '../../shared/forms/form-fields';
 import { QUESTION_MAX, previewSchema } from './ai.schemas';
 import { previewAnswer } from './api/preview-answer';
 

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';
 import { useVerify } from '../../api/verify';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
-import { prefetchWhenIdle } from '../../routing/screens';
+import { usePrefetchWhenIdle } from '../../navigation/screen-prefetch';
 import { isVerifyState, type LoginDraft } from './auth-navigation-state';
 import { AuthLayout } from './auth-layout';
 import { CodeCountdown } from './code-countdown';
@@ -28,7 +28,7 @@ export function VerifyPhonePage() {
   // Each new code starts with empty boxes: the digits typed belonged to the old one.
   const [codeRound, setCodeRound] = useState(0);
   // While the code is typed, the home a right code opens is fetched.
-  useEffect(() => prefetchWhenIdle(['/dashboard']), []);
+  usePrefetchWhenIdle('/dashboard');
 
   // The route guard sends a visit without this state to /login before this renders.
   if (!isVerifyState(state)) return null;

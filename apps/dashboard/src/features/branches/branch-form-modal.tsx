@@ -5,9 +5,9 @@ import type { Branch } from '@taseer/api';
 import { toast } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
-import { NAME_MAX } from '../lists/form-rules';
-import { FormModal } from '../lists/form-modal';
-import { SelectField, TextField } from '../lists/form-fields';
+import { NAME_MAX } from '../../shared/forms/form-rules';
+import { FormModal } from '../../shared/forms/form-modal';
+import { SelectField, TextField } from '../../shared/forms/form-fields';
 import { useCreateBranch, useUpdateBranch, type BranchChanges } from './api/branch-mutations';
 import { managerOptionsQueryOptions } from './api/manager-options';
 import {
@@ -17,7 +17,7 @@ import {
   editBranchSchema,
 } from './branch.schemas';
 import { NoFreeManagerHint, noFreeManager } from './no-free-manager-hint';
-import { useServerFieldErrors } from '../lists/server-field-errors';
+import { useServerFieldErrors } from '../../shared/forms/server-field-errors';
 
 /**
  * Add ('إضافة فرع') or edit ('تعديل الفرع') a branch: its name, the manager running it (managers

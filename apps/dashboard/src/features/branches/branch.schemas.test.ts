@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
-import { submitForm } from '../lists/form-test-helpers';
+import { submitForm } from '../../shared/forms/form-test-helpers';
 import { createBranchSchema, editBranchSchema } from './branch.schemas';
 
 const managerId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';

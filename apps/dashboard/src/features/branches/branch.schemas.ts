@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, NAME_MAX, requiredText } from '../lists/form-rules';
+import { message, NAME_MAX, requiredText } from '../../shared/forms/form-rules';
 
 /**
  * The branch forms (specification, section 5). The address limit has two readings in the

@@ -1,21 +1,12 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Branch } from '@taseer/api';
-import { formatNumber, IconButton, indexColumn, type DataTableColumn } from '@taseer/ui';
+import { formatNumber, indexColumn, type DataTableColumn } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { userAtom } from '../../session/session.atoms';
-import { useDeleteFlow } from '../lists/delete-flow';
-import { ListScreen } from '../lists/list-screen';
-import { TextOrNoData } from '../lists/no-data';
-import { rowPermissions } from '../lists/row-permissions';
-import { useListQuery } from '../lists/use-list-query';
+import { ListScreen } from '../../shared/lists/list-screen';
+import { TextOrNoData } from '../../shared/lists/no-data';
+import { useResourceList } from '../../shared/lists/use-resource-list';
 import { BRANCH_CHANGE_REFRESHES, deleteBranch } from './api/branch-mutations';
 import { branchesQueryOptions } from './api/list-branches';
 import { BranchFormModal } from './branch-form-modal';
-
-type OpenModal = { kind: 'add' } | { kind: 'edit'; branch: Branch } | null;
 
 /**
  * /branches: the branches within reach, with their manager and counts. The system manager sees
@@ -23,19 +14,18 @@ type OpenModal = { kind: 'add' } | { kind: 'edit'; branch: Branch } | null;
  */
 export function BranchesPage() {
   const { t, lang } = useI18n();
-  const role = useAtomValue(userAtom)?.role;
-  const allowed = rowPermissions(role, 'branch');
-  const showsCompany = role === 'superadmin';
-  const query = useListQuery();
-  const list = useQuery({ ...branchesQueryOptions(query), placeholderData: keepPreviousData });
-  const [modal, setModal] = useState<OpenModal>(null);
-  const close = () => setModal(null);
-  const deletion = useDeleteFlow<Branch>({
+  const list = useResourceList({
+    resource: 'branch',
+    queryOptions: branchesQueryOptions,
+    rowsOf: (answer) => answer.branches,
+    rowId: (branch) => branch._id,
+    nameOf: (branch) => branch.branchName,
     remove: (branch) => deleteBranch(branch._id),
     invalidates: BRANCH_CHANGE_REFRESHES,
-    nameOf: (branch) => branch.branchName,
-    successMessage: t('branches.deleted'),
+    deletedMessage: t('branches.deleted'),
   });
+  const { query, modal, close } = list;
+  const showsCompany = list.role === 'superadmin';
 
   const count = (value: number) => formatNumber(value, { locale: lang });
   const columns: DataTableColumn<Branch>[] = [
@@ -82,54 +72,18 @@ export function BranchesPage() {
     },
   ];
 
-  const rowActions =
-    allowed.edit || allowed.delete
-      ? (branch: Branch) => (
-          <>
-            {allowed.edit ? (
-              <IconButton
-                label={t('list.edit', { name: branch.branchName })}
-                size="sm"
-                onClick={() => setModal({ kind: 'edit', branch })}
-              >
-                <Pencil />
-              </IconButton>
-            ) : null}
-            {allowed.delete ? (
-              <IconButton
-                label={t('list.delete', { name: branch.branchName })}
-                size="sm"
-                className="text-danger hover:bg-danger-soft"
-                onClick={() => deletion.request(branch)}
-              >
-                <Trash2 />
-              </IconButton>
-            ) : null}
-          </>
-        )
-      : undefined;
-
   return (
     <ListScreen<Branch>
+      {...list.screen}
       title={t('page.branches.title')}
-      query={query}
       columns={columns}
-      rows={list.data?.branches ?? []}
-      getRowId={(branch) => branch._id}
-      totalPages={list.data?.totalPages}
-      loading={list.isFetching}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      rowActions={rowActions}
-      onAdd={allowed.add ? () => setModal({ kind: 'add' }) : undefined}
       addLabel={t('branches.add')}
       searchPlaceholder={t('branches.searchPlaceholder')}
       emptyTitle={t('branches.empty')}
-      emptyDescription={allowed.add ? t('branches.emptyDescription') : undefined}
-      deletion={deletion}
+      emptyDescription={list.allowed.add ? t('branches.emptyDescription') : undefined}
     >
       {modal?.kind === 'add' ? <BranchFormModal onClose={close} /> : null}
-      {modal?.kind === 'edit' ? <BranchFormModal branch={modal.branch} onClose={close} /> : null}
+      {modal?.kind === 'edit' ? <BranchFormModal branch={modal.row} onClose={close} /> : null}
     </ListScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import { useI18n } from '../../i18n/i18n';
-import { OPEN_ADD_STATE } from '../lists/open-add-state';
+import { OPEN_ADD_STATE } from '../../shared/lists/open-add-state';
 
 /**
  * A new branch needs a manager who runs no other branch (the contract's `managerId`). When none is

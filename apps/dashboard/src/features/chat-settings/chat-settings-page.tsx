@@ -12,21 +12,18 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  ErrorState,
   formatNumber,
-  Spinner,
   toast,
 } from '@taseer/ui';
-import { errorMessage } from '../../api/api-error';
 import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/i18n';
-import { PageTitle } from '../../layout/page-title';
+import { RecordScreen } from '../../shared/forms/record-screen';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { NotAllowedPage } from '../../pages/not-allowed-page';
-import { useUnsavedChangesPrompt } from '../../routing/unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../navigation/unsaved-changes-prompt';
 import { userAtom } from '../../session/session.atoms';
-import { hasChanges } from '../lists/changes';
-import { TextField } from '../lists/form-fields';
+import { hasChanges } from '../../shared/forms/changes';
+import { TextField } from '../../shared/forms/form-fields';
 import {
   CHAT_MESSAGE_MAX,
   chatMessageHintKey,
@@ -49,34 +46,16 @@ function ChatSettingsScreen({ role }: { role: Role }) {
   const { t } = useI18n();
   const setting = useQuery(chatSettingQueryOptions());
   return (
-    <>
-      <PageTitle>{t('page.settings.title')}</PageTitle>
-      {setting.isPending ? (
-        <div className="grid place-items-center py-24">
-          <Spinner size="large" label={t('common.loading')} className="text-primary" />
-        </div>
-      ) : setting.isError ? (
-        <Card>
-          <ErrorState
-            title={t('list.errorTitle')}
-            message={errorMessage(setting.error, {
-              network: t('common.errorNetwork'),
-              generic: t('common.errorGeneric'),
-            })}
-            onRetry={() => void setting.refetch()}
-            retryLabel={t('list.retry')}
-            retrying={setting.isFetching}
-          />
-        </Card>
-      ) : (
+    <RecordScreen title={t('page.settings.title')} record={setting}>
+      {(data) => (
         // A new saved record starts the form afresh, so "unsaved" compares with what is stored.
         <ChatSettingsForm
-          key={JSON.stringify(setting.data.chatSetting)}
-          saved={setting.data.chatSetting}
+          key={JSON.stringify(data.chatSetting)}
+          saved={data.chatSetting}
           role={role}
         />
       )}
-    </>
+    </RecordScreen>
   );
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChatSetting } from '@taseer/api';
 import type { MessageKey } from '../../i18n/ar';
-import { message } from '../lists/form-rules';
+import { message } from '../../shared/forms/form-rules';
 
 /**
  * The chat messages (contract: each at most 500 characters, trimmed; an empty one clears it). None

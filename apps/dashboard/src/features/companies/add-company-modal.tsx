@@ -3,9 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
-import { DEFAULT_DIAL_CODE, NAME_MAX } from '../lists/form-rules';
-import { FormModal } from '../lists/form-modal';
-import { ImageField, PhoneField, TextField } from '../lists/form-fields';
+import { DEFAULT_DIAL_CODE, NAME_MAX } from '../../shared/forms/form-rules';
+import { FormModal } from '../../shared/forms/form-modal';
+import { ImageField, PhoneField, TextField } from '../../shared/forms/form-fields';
 import { useCreateCompany } from './api/create-company';
 import {
   addCompanySchema,
@@ -13,7 +13,7 @@ import {
   COMPANY_FORM_FIELDS,
   DESCRIPTION_MAX,
 } from './company.schemas';
-import { useServerFieldErrors } from '../lists/server-field-errors';
+import { useServerFieldErrors } from '../../shared/forms/server-field-errors';
 
 /** 'إضافة شركة': a new company account with its logo; the server's message confirms it. */
 export function AddCompanyModal({ onClose }: { onClose: () => void }) {

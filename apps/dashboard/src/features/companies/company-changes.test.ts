@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '@taseer/api';
-import { hasChanges } from '../lists/changes';
+import { hasChanges } from '../../shared/forms/changes';
 import { companyChanges } from './company-changes';
 
 const company: Company = {

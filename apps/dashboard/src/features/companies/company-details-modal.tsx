@@ -3,7 +3,7 @@ import { imageUrl, type Company } from '@taseer/api';
 import { Avatar, formatPhone, Modal } from '@taseer/ui';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
-import { presentText, TextOrNoData, NoData } from '../lists/no-data';
+import { presentText, TextOrNoData, NoData } from '../../shared/lists/no-data';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

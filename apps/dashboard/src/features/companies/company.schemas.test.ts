@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
-import { submitForm } from '../lists/form-test-helpers';
+import { submitForm } from '../../shared/forms/form-test-helpers';
 import { addCompanySchema, editCompanySchema } from './company.schemas';
 
 const logo = () =>

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { dialCodeSchema, message, NAME_MAX, PHONE_LENGTH, requiredText } from '../lists/form-rules';
-import { wageText } from '../lists/wage-rule';
+import {
+  dialCodeSchema,
+  message,
+  NAME_MAX,
+  PHONE_LENGTH,
+  requiredText,
+} from '../../shared/forms/form-rules';
+import { wageText } from '../../shared/forms/wage-rule';
 
 /**
  * The company forms of the specification (section 5): every field required on add with

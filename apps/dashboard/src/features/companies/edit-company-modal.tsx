@@ -5,20 +5,20 @@ import { imageUrl, type Company } from '@taseer/api';
 import { toast } from '@taseer/ui';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
-import { DEFAULT_DIAL_CODE, NAME_MAX } from '../lists/form-rules';
-import { FormModal } from '../lists/form-modal';
-import { ImageField, PhoneField, TextField } from '../lists/form-fields';
+import { DEFAULT_DIAL_CODE, NAME_MAX } from '../../shared/forms/form-rules';
+import { FormModal } from '../../shared/forms/form-modal';
+import { ImageField, PhoneField, TextField } from '../../shared/forms/form-fields';
 import { useUpdateCompany } from './api/update-company';
-import { hasChanges } from '../lists/changes';
+import { hasChanges } from '../../shared/forms/changes';
 import { companyChanges } from './company-changes';
-import { WAGE_INPUT_MAX } from '../lists/wage-rule';
+import { WAGE_INPUT_MAX } from '../../shared/forms/wage-rule';
 import {
   COMPANY_EMAIL_MAX,
   COMPANY_FORM_FIELDS,
   DESCRIPTION_MAX,
   editCompanySchema,
 } from './company.schemas';
-import { useServerFieldErrors } from '../lists/server-field-errors';
+import { useServerFieldErrors } from '../../shared/forms/server-field-errors';
 
 /** 'تعديل الشركة': every field optional; only what was changed is sent. */
 export function EditCompanyModal({ company, onClose }: { company: Company; onClose: () => void }) {

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { ChartPoint } from '@taseer/api';
 import { Card, CardContent, CardHeader, CardTitle, PeriodSelector } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { OrdersChart } from '../stats/orders-chart';
-import { usePeriodLabels } from '../stats/use-period-labels';
-import { usePeriodParam } from '../stats/use-period-param';
+import { OrdersChart } from '../../shared/stats/orders-chart';
+import { usePeriodLabels } from '../../shared/stats/use-period-labels';
+import { usePeriodParam } from '../../shared/stats/use-period-param';
 
 /**
  * 'عرض البيانات': the orders chart with its daily, monthly and yearly selector, the period kept in

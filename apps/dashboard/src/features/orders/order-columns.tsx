@@ -3,8 +3,8 @@ import { formatDate, formatPhone, IdentityCell, type DataTableColumn } from '@ta
 import { apiBaseUrl } from '../../config';
 import type { Translate } from '../../i18n/translate';
 import type { Lang } from '../../i18n/translate';
-import { TextOrNoData } from '../lists/no-data';
-import { OrderStatusBadge } from './order-status';
+import { TextOrNoData } from '../../shared/lists/no-data';
+import { OrderStatusBadge } from '../../shared/orders/order-status';
 import { QuoteSummaryCell } from './quote-summary-cell';
 
 /**

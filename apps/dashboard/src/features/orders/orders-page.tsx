@@ -6,13 +6,13 @@ import { Button, Select, type DataTableColumn } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { userAtom } from '../../session/session.atoms';
-import { ListScreen } from '../lists/list-screen';
-import { useListQuery } from '../lists/use-list-query';
+import { ListScreen } from '../../shared/lists/list-screen';
+import { useListQuery } from '../../shared/lists/use-list-query';
 import { exportOrders } from './api/export-orders';
 import { ordersQueryOptions } from './api/list-orders';
 import { orderColumn } from './order-columns';
-import { orderStatusLabels } from './order-status';
-import { ORDER_STATUSES } from './order-statuses';
+import { orderStatusLabels } from '../../shared/orders/order-status';
+import { ORDER_STATUSES } from '../../shared/orders/order-statuses';
 import { isOrderStatus } from './status-filter';
 import { QuoteStatusSelect } from './quote-status-select';
 import { useQuoteStatusFilter, useStatusFilter } from './use-status-filter';
@@ -63,6 +63,7 @@ export function OrdersPage() {
       rows={list.data?.orders ?? []}
       getRowId={(order) => order._id}
       totalPages={list.data?.totalPages}
+      totalPagesCapped={list.data?.totalPagesCapped}
       loading={list.isFetching}
       error={list.error}
       onRetry={() => void list.refetch()}

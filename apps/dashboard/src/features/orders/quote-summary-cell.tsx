@@ -1,7 +1,7 @@
 import type { OrderQuoteSummary } from '@taseer/api';
 import { formatHalalas, QuoteStatusBadge } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { NoData } from '../lists/no-data';
+import { NoData } from '../../shared/lists/no-data';
 import { quoteSummaryHalalas } from './quote-summary';
 
 /** An order's newest quote in a list: its status and total, or 'لم يُسعَّر' before the first. */

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@taseer/api';
-import { ORDER_STATUSES } from './order-statuses';
+import { ORDER_STATUSES } from '../../shared/orders/order-statuses';
 import { changeUrlFilter, isFilterValue, readUrlFilter, type UrlFilter } from './url-filter';
 
 export const STATUS_PARAM = 'status';

@@ -1,4 +1,4 @@
-import { LIST_QUERY_PARAMS } from '../lists/list-query';
+import { LIST_QUERY_PARAMS } from '../../shared/lists/list-query';
 
 /**
  * A list's filter by one of a fixed set of values, kept in the address under its own parameter

@@ -12,60 +12,39 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  ErrorState,
   Field,
   formatMoney,
   Input,
-  Spinner,
   toast,
 } from '@taseer/ui';
-import { errorMessage } from '../../api/api-error';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
-import { PageTitle } from '../../layout/page-title';
-import { useUnsavedChangesPrompt } from '../../routing/unsaved-changes-prompt';
-import { hasChanges } from '../lists/changes';
-import { ImageField, PhoneField, TextField } from '../lists/form-fields';
-import { DEFAULT_DIAL_CODE, NAME_MAX } from '../lists/form-rules';
+import { RecordScreen } from '../../shared/forms/record-screen';
+import { useUnsavedChangesPrompt } from '../../navigation/unsaved-changes-prompt';
+import { hasChanges } from '../../shared/forms/changes';
+import { ImageField, PhoneField, TextField } from '../../shared/forms/form-fields';
+import { DEFAULT_DIAL_CODE, NAME_MAX } from '../../shared/forms/form-rules';
 import { platformSalaryQueryOptions } from './api/platform-salary';
 import { profileQueryOptions, useUpdateProfile } from './api/profile';
 import { IntegrationKeyCard } from './integration-key-card';
 import { profileChanges } from './profile-changes';
 import { PROFILE_EMAIL_MAX, PROFILE_FORM_FIELDS, profileSchema } from './profile.schemas';
-import { useServerFieldErrors } from '../lists/server-field-errors';
+import { useServerFieldErrors } from '../../shared/forms/server-field-errors';
 
 /** /profile (every role): one's own name, picture, e-mail and phone; a company's integration key. */
 export function ProfilePage() {
   const { t } = useI18n();
   const profile = useQuery(profileQueryOptions());
   return (
-    <>
-      <PageTitle>{t('page.profile.title')}</PageTitle>
-      {profile.isPending ? (
-        <div className="grid place-items-center py-24">
-          <Spinner size="large" label={t('common.loading')} className="text-primary" />
-        </div>
-      ) : profile.isError ? (
-        <Card>
-          <ErrorState
-            title={t('list.errorTitle')}
-            message={errorMessage(profile.error, {
-              network: t('common.errorNetwork'),
-              generic: t('common.errorGeneric'),
-            })}
-            onRetry={() => void profile.refetch()}
-            retryLabel={t('list.retry')}
-            retrying={profile.isFetching}
-          />
-        </Card>
-      ) : (
+    <RecordScreen title={t('page.profile.title')} record={profile}>
+      {(data) => (
         <div className="flex max-w-3xl flex-col gap-6">
           {/* A saved profile starts the form afresh, so "unsaved" compares with what is stored. */}
-          <ProfileForm key={JSON.stringify(profile.data.profile)} profile={profile.data.profile} />
-          {profile.data.profile.role === 'admin' ? <IntegrationKeyCard /> : null}
+          <ProfileForm key={JSON.stringify(data.profile)} profile={data.profile} />
+          {data.profile.role === 'admin' ? <IntegrationKeyCard /> : null}
         </div>
       )}
-    </>
+    </RecordScreen>
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '@taseer/api';
 import type { MessageKey } from '../../i18n/ar';
 import { translate } from '../../i18n/translate';
-import { submitForm } from '../lists/form-test-helpers';
+import { submitForm } from '../../shared/forms/form-test-helpers';
 import { profileChanges } from './profile-changes';
 import { profileSchema } from './profile.schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dialCodeSchema, message, NAME_MAX, PHONE_LENGTH } from '../lists/form-rules';
+import { dialCodeSchema, message, NAME_MAX, PHONE_LENGTH } from '../../shared/forms/form-rules';
 
 /**
  * The profile form (specification, section 5, "Profile"): the name up to 50 characters (the

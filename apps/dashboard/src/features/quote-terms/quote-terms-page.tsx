@@ -12,21 +12,19 @@ import {
   CardDescription,
   CardFooter,
   CardHeader,
-  ErrorState,
   formatNumber,
-  Spinner,
   toast,
 } from '@taseer/ui';
-import { ApiRequestError, errorMessage } from '../../api/api-error';
+import { ApiRequestError } from '../../api/api-error';
 import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/i18n';
-import { PageTitle } from '../../layout/page-title';
+import { RecordScreen } from '../../shared/forms/record-screen';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { NotAllowedPage } from '../../pages/not-allowed-page';
-import { useUnsavedChangesPrompt } from '../../routing/unsaved-changes-prompt';
+import { useUnsavedChangesPrompt } from '../../navigation/unsaved-changes-prompt';
 import { userAtom } from '../../session/session.atoms';
-import { SelectField, TextField } from '../lists/form-fields';
-import { serverFieldErrors } from '../lists/server-field-errors';
+import { SelectField, TextField } from '../../shared/forms/form-fields';
+import { serverFieldErrors } from '../../shared/forms/server-field-errors';
 import { quoteTermsQueryOptions, showQuoteTerms, updateQuoteTerms } from './api/quote-terms';
 import {
   fillMessage,
@@ -60,30 +58,12 @@ function QuoteTermsScreen() {
   const { t } = useI18n();
   const terms = useQuery(quoteTermsQueryOptions());
   return (
-    <>
-      <PageTitle>{t('page.quoteTerms.title')}</PageTitle>
-      {terms.isPending ? (
-        <div className="grid place-items-center py-24">
-          <Spinner size="large" label={t('common.loading')} className="text-primary" />
-        </div>
-      ) : terms.isError ? (
-        <Card>
-          <ErrorState
-            title={t('list.errorTitle')}
-            message={errorMessage(terms.error, {
-              network: t('common.errorNetwork'),
-              generic: t('common.errorGeneric'),
-            })}
-            onRetry={() => void terms.refetch()}
-            retryLabel={t('list.retry')}
-            retrying={terms.isFetching}
-          />
-        </Card>
-      ) : (
+    <RecordScreen title={t('page.quoteTerms.title')} record={terms}>
+      {(data) => (
         // A new saved record starts the form afresh, so "unsaved" compares with what is stored.
-        <QuoteTermsForm key={JSON.stringify(terms.data)} saved={terms.data} />
+        <QuoteTermsForm key={JSON.stringify(data)} saved={data} />
       )}
-    </>
+    </RecordScreen>
   );
 }
 

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { QuoteTerms, QuoteTermsUpdate } from '@taseer/api';
 import { toWesternDigits } from '@taseer/ui';
 import type { MessageKey } from '../../i18n/ar';
-import { decimalPlaces, DECIMAL_TEXT, message, normalizeDecimal } from '../lists/form-rules';
+import {
+  decimalPlaces,
+  DECIMAL_TEXT,
+  message,
+  normalizeDecimal,
+} from '../../shared/forms/form-rules';
 import { MESSAGE_PLACEHOLDERS } from './message-preview';
 
 /**

@@ -12,20 +12,17 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  ErrorState,
   formatMoney,
-  Spinner,
   toast,
 } from '@taseer/ui';
-import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
-import { PageTitle } from '../../layout/page-title';
+import { RecordScreen } from '../../shared/forms/record-screen';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { NotAllowedPage } from '../../pages/not-allowed-page';
 import { userAtom } from '../../session/session.atoms';
-import { TextField } from '../lists/form-fields';
+import { TextField } from '../../shared/forms/form-fields';
 import { salaryQueryOptions, showSalary, updateSalary } from './api/salary';
-import { WAGE_INPUT_MAX } from '../lists/wage-rule';
+import { WAGE_INPUT_MAX } from '../../shared/forms/wage-rule';
 import { salarySchema } from './salary.schemas';
 
 /** /salary (system manager): the monthly salary per employee that new companies take. */
@@ -39,29 +36,9 @@ function SalaryScreen() {
   const { t } = useI18n();
   const salary = useQuery(salaryQueryOptions());
   return (
-    <>
-      <PageTitle>{t('page.salary.title')}</PageTitle>
-      {salary.isPending ? (
-        <div className="grid place-items-center py-24">
-          <Spinner size="large" label={t('common.loading')} className="text-primary" />
-        </div>
-      ) : salary.isError ? (
-        <Card>
-          <ErrorState
-            title={t('list.errorTitle')}
-            message={errorMessage(salary.error, {
-              network: t('common.errorNetwork'),
-              generic: t('common.errorGeneric'),
-            })}
-            onRetry={() => void salary.refetch()}
-            retryLabel={t('list.retry')}
-            retrying={salary.isFetching}
-          />
-        </Card>
-      ) : (
-        <SalaryForm key={salary.data.salary} saved={salary.data.salary} />
-      )}
-    </>
+    <RecordScreen title={t('page.salary.title')} record={salary}>
+      {(data) => <SalaryForm key={data.salary} saved={data.salary} />}
+    </RecordScreen>
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wageText } from '../lists/wage-rule';
+import { wageText } from '../../shared/forms/wage-rule';
 
 /**
  * The monthly salary of one employee in SAR, which new companies take as their wage: the same rule

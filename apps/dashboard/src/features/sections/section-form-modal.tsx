@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@taseer/api';
 import { toast } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { FormModal } from '../lists/form-modal';
-import { SelectField, TextField } from '../lists/form-fields';
-import { hasChanges } from '../lists/changes';
+import { FormModal } from '../../shared/forms/form-modal';
+import { SelectField, TextField } from '../../shared/forms/form-fields';
+import { hasChanges } from '../../shared/forms/changes';
 import { sectionFormOptionsQueryOptions } from './api/list-sections';
 import { useCreateSection, useUpdateSection } from './api/section-mutations';
 import { sectionChanges } from './section-changes';
@@ -16,7 +16,7 @@ import {
   SECTION_FORM_FIELDS,
   SECTION_NAME_MAX,
 } from './section.schemas';
-import { useServerFieldErrors } from '../lists/server-field-errors';
+import { useServerFieldErrors } from '../../shared/forms/server-field-errors';
 
 interface SectionFormModalProps {
   section?: Section;

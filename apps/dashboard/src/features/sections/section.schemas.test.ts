@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
-import { submitForm } from '../lists/form-test-helpers';
+import { submitForm } from '../../shared/forms/form-test-helpers';
 import { createSectionSchema, editSectionSchema } from './section.schemas';
 
 const branchId = '3f0c2a9e-8b7d-4c1e-9a55-2d6f1b0e7c41';

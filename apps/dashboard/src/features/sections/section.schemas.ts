@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, requiredText } from '../lists/form-rules';
+import { message, requiredText } from '../../shared/forms/form-rules';
 
 /**
  * The section forms (specification, section 5): a name of 2 to 50 characters; the branch is

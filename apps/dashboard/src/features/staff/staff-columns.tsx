@@ -1,10 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { imageUrl, type StaffMember } from '@taseer/api';
-import { Avatar, formatPhone, IconButton, indexColumn, type DataTableColumn } from '@taseer/ui';
+import { Avatar, formatPhone, indexColumn, type DataTableColumn } from '@taseer/ui';
 import { apiBaseUrl } from '../../config';
 import type { Translate } from '../../i18n/translate';
-import { NoData, TextOrNoData } from '../lists/no-data';
-import type { RowPermissions } from '../lists/row-permissions';
+import { NoData, TextOrNoData } from '../../shared/lists/no-data';
 
 interface StaffColumnsOptions {
   t: Translate;
@@ -81,39 +79,4 @@ export function staffColumns({
     },
   );
   return columns;
-}
-
-interface StaffRowActionsOptions {
-  t: Translate;
-  allowed: RowPermissions;
-  onEdit: (member: StaffMember) => void;
-  onDelete: (member: StaffMember) => void;
-}
-
-/** Edit and delete for a row, each only where the permission table allows it. */
-export function staffRowActions({ t, allowed, onEdit, onDelete }: StaffRowActionsOptions) {
-  if (!allowed.edit && !allowed.delete) return undefined;
-  return (member: StaffMember) => (
-    <>
-      {allowed.edit ? (
-        <IconButton
-          label={t('list.edit', { name: member.username })}
-          size="sm"
-          onClick={() => onEdit(member)}
-        >
-          <Pencil />
-        </IconButton>
-      ) : null}
-      {allowed.delete ? (
-        <IconButton
-          label={t('list.delete', { name: member.username })}
-          size="sm"
-          className="text-danger hover:bg-danger-soft"
-          onClick={() => onDelete(member)}
-        >
-          <Trash2 />
-        </IconButton>
-      ) : null}
-    </>
-  );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, NAME_MAX, PHONE_LENGTH, requiredText } from '../lists/form-rules';
+import { message, NAME_MAX, PHONE_LENGTH, requiredText } from '../../shared/forms/form-rules';
 
 /**
  * Field rules shared by the manager and employee forms (specification, section 5, "Manager/company

@@ -1,6 +1,6 @@
 import type { QuoteChartPoint } from '@taseer/api';
 import { aggregateByPeriod, periodTotal, type ChartPeriod } from '@taseer/ui';
-import { isRecentDay } from './recent-days';
+import { isRecentDay } from '../../shared/stats/recent-days';
 
 /**
  * The quotes card of the statistics (contract: `quoteChartData`, one entry per Riyadh day with

@@ -15,9 +15,9 @@ import {
   type StatCardProps,
 } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { PeriodSpan } from './period-span';
+import { PeriodSpan } from '../../shared/stats/period-span';
 import { hasQuotes, quoteFigures } from './quote-figures';
-import { riyadhToday } from './recent-days';
+import { riyadhToday } from '../../shared/stats/recent-days';
 
 export interface QuotesCardProps {
   quoteChartData: readonly QuoteChartPoint[] | undefined;

@@ -10,13 +10,13 @@ import {
 } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { PageTitle } from '../../layout/page-title';
-import { statsQueryOptions } from './api/get-stats';
-import { OrdersChart } from './orders-chart';
+import { statsQueryOptions } from '../../shared/stats/api/get-stats';
+import { OrdersChart } from '../../shared/stats/orders-chart';
 import { QuotesCard } from './quotes-card';
-import { isChartPeriod } from './period-param';
-import { StatsError } from './stats-error';
-import { usePeriodLabels } from './use-period-labels';
-import { usePeriodParam } from './use-period-param';
+import { isChartPeriod } from '../../shared/stats/period-param';
+import { StatsError } from '../../shared/stats/stats-error';
+import { usePeriodLabels } from '../../shared/stats/use-period-labels';
+import { usePeriodParam } from '../../shared/stats/use-period-param';
 
 /**
  * /stats: daily, monthly and yearly tabs, each with the orders chart and its total, and beside

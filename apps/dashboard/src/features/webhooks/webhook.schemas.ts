@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WEBHOOK_EVENTS } from '@taseer/ui';
 import type { MessageKey } from '../../i18n/ar';
-import { message } from '../lists/form-rules';
+import { message } from '../../shared/forms/form-rules';
 import type { WebhookEndpoint, WebhookEndpointUpdate } from './webhook-types';
 
 /**

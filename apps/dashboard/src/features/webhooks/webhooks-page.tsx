@@ -19,7 +19,7 @@ import { PageTitle } from '../../layout/page-title';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { NotAllowedPage } from '../../pages/not-allowed-page';
 import { userAtom } from '../../session/session.atoms';
-import { useDeleteFlow } from '../lists/delete-flow';
+import { useDeleteFlow } from '../../shared/lists/delete-flow';
 import { deleteWebhookEndpoint } from './api/delete-webhook-endpoint';
 import { WEBHOOK_ENDPOINTS_KEY, webhookEndpointsQueryOptions } from './api/list-webhook-endpoints';
 import { useRotateWebhookSecret } from './api/rotate-webhook-secret';

@@ -56,5 +56,13 @@ describe('goToPage', () => {
 
   it('refuses every page when there are none', () => {
     expect(goToPage(1, 0)).toBeNull();
+    expect(goToPage(1, 0, true)).toBeNull();
+  });
+
+  it('goes one page past the last counted one when counting stopped', () => {
+    expect(goToPage(1001, 1000, true)).toBe(1001);
+    expect(goToPage(1000, 1000, true)).toBe(1000);
+    expect(goToPage(1002, 1000, true)).toBeNull();
+    expect(goToPage(0, 1000, true)).toBeNull();
   });
 });

@@ -29,12 +29,19 @@ export function pageWindow(current: number, total: number): PageSlot[] {
 }
 
 /**
- * The bounds rule: a page change is accepted only for a whole page within 1..totalPages.
+ * The bounds rule: a page change is accepted only for a whole page within 1..totalPages. When
+ * the count stopped (`totalPagesCapped`), more pages exist than were counted, so the one after
+ * the last counted page is accepted too: "next" keeps paging, one page at a time.
  * Returns the page to go to, or null when the request must be ignored.
  */
-export function goToPage(requested: number, totalPages: number): number | null {
+export function goToPage(
+  requested: number,
+  totalPages: number,
+  totalPagesCapped = false,
+): number | null {
   if (!Number.isInteger(requested) || !Number.isFinite(totalPages)) return null;
-  if (requested < 1 || requested > totalPages) return null;
+  const last = totalPagesCapped && totalPages >= 1 ? totalPages + 1 : totalPages;
+  if (requested < 1 || requested > last) return null;
   return requested;
 }
 

@@ -181,3 +181,21 @@ export const MobileWidth: Story = {
   args: { page: 48, totalPages: 125 },
   parameters: { visual: { width: 390, ltr: false } },
 };
+
+/**
+ * The server stopped counting at 1001 pages: the last reads "1001+", and "next" on it still asks
+ * for the page after.
+ */
+export const ManyPagesCountStopped: Story = {
+  args: { page: 1001, totalPages: 1001, totalPagesCapped: true, pageSize: 30 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const last = canvas.getByRole('button', { name: 'الصفحة 1001+' });
+    await expect(last).toHaveTextContent('1001+');
+    await expect(last).toHaveAttribute('aria-current', 'page');
+    const next = canvas.getByRole('button', { name: 'الصفحة التالية' });
+    await expect(next).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1002);
+  },
+};

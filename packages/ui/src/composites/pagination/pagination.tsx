@@ -25,7 +25,12 @@ export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
   totalPages: number;
-  /** Called only with a page within 1..totalPages that differs from the current one. */
+  /**
+   * The count stopped: at least `totalPages` pages exist. The last page reads "N+" and "next"
+   * stays enabled on it.
+   */
+  totalPagesCapped?: boolean;
+  /** Called only with a page within 1..totalPages (one more when capped) that differs from the current one. */
   onPageChange: (page: number) => void;
   pageSize: number;
   /** Called with the new size; the bar also asks for page 1, as the spec resets to it. */
@@ -43,6 +48,7 @@ export interface PaginationProps {
 export function Pagination({
   page,
   totalPages,
+  totalPagesCapped = false,
   onPageChange,
   pageSize,
   onPageSizeChange,
@@ -55,7 +61,7 @@ export function Pagination({
   const slots = pageWindow(page, totalPages);
 
   const request = (target: number) => {
-    const accepted = goToPage(target, totalPages);
+    const accepted = goToPage(target, totalPages, totalPagesCapped);
     if (accepted !== null && accepted !== page) onPageChange(accepted);
   };
 
@@ -66,8 +72,11 @@ export function Pagination({
     if (page !== 1) onPageChange(1);
   };
 
+  /** The last counted page of a count that stopped: "N+", at least that many. */
+  const isLowerBound = (slot: number) => totalPagesCapped && slot === totalPages;
+
   const atStart = page <= 1;
-  const atEnd = page >= totalPages;
+  const atEnd = !totalPagesCapped && page >= totalPages;
 
   return (
     <div
@@ -108,12 +117,17 @@ export function Pagination({
                   size="sm"
                   variant={slot === page ? 'primary' : 'ghost'}
                   aria-current={slot === page ? 'page' : undefined}
-                  aria-label={labels.page(slot)}
+                  aria-label={isLowerBound(slot) ? `${labels.page(slot)}+` : labels.page(slot)}
                   onClick={() => request(slot)}
                   className="min-w-8 px-2 tabular-nums"
                 >
                   {/* Ungrouped, like the accessible name: "1250", not "1,250". */}
-                  {slot}
+                  {isLowerBound(slot) ? (
+                    // Left to right, or an Arabic line would print the "+" before the number.
+                    <span dir="ltr">{slot}+</span>
+                  ) : (
+                    slot
+                  )}
                 </Button>
               </li>
             ) : (

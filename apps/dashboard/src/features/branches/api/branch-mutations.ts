@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
-import { LIST_KEYS, refreshLists } from '../../lists/list-keys';
+import { LIST_KEYS, refreshLists } from '../../../shared/lists/list-keys';
 import type { CreateBranchValues } from '../branch.schemas';
 
 /** A branch shows in the sections, managers and employees lists and in the companies' counts. */

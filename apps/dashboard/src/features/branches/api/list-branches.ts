@@ -1,5 +1,5 @@
 import { $api } from '../../../api/api-client';
-import type { ListQueryState } from '../../lists/list-query';
+import type { ListQueryState } from '../../../shared/lists/list-query';
 
 /** One page of branches; the search box matches the branch name or address. */
 export function branchesQueryOptions({ page, limit, search }: ListQueryState) {

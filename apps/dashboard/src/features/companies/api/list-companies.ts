@@ -1,8 +1,8 @@
 import { $api } from '../../../api/api-client';
-import type { ListQueryState } from '../../lists/list-query';
+import type { ListQueryState } from '../../../shared/lists/list-query';
 
 /** The contract's `username` filter takes up to 50 characters. */
-const USERNAME_FILTER_MAX = 50;
+export const USERNAME_FILTER_MAX = 50;
 
 /** One page of companies; the search box filters by company name (`username`). */
 export function companiesQueryOptions({ page, limit, search }: ListQueryState) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFormData, type PhoneNumber } from '@taseer/api';
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
-import { LIST_KEYS, refreshLists } from '../../lists/list-keys';
+import { LIST_KEYS, refreshLists } from '../../../shared/lists/list-keys';
 import { COMPANY_ROLE } from '../company.schemas';
 
 /** Only what changed is sent; the role is sent as it is, as the contract checks it. */

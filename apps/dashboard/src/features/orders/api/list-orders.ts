@@ -1,6 +1,6 @@
 import type { OrderStatus, QuoteStatus } from '@taseer/api';
 import { $api } from '../../../api/api-client';
-import type { ListQueryState } from '../../lists/list-query';
+import type { ListQueryState } from '../../../shared/lists/list-query';
 
 export interface OrdersFilter extends ListQueryState {
   /** Only orders in this status; all of them when undefined. */

@@ -1,8 +1,8 @@
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
-import { LIST_KEYS } from '../../lists/list-keys';
+import { LIST_KEYS } from '../../../shared/lists/list-keys';
 import type { QuoteLineInput } from '@taseer/api';
-import type { PiecePrice } from '../../offers/price.schemas';
+import type { PiecePrice } from '../price.schemas';
 
 /** Orders lists (offers and orders screens, every page and filter) and the home counts. */
 export const ORDER_CHANGE_REFRESHES = [['get', '/api/v1/orders/'], LIST_KEYS.stats] as const;

@@ -1,8 +1,8 @@
 import { $api } from '../../../api/api-client';
-import type { ListQueryState } from '../../lists/list-query';
+import type { ListQueryState } from '../../../shared/lists/list-query';
 
 /** The contract's `sectionName` filter takes up to 50 characters. */
-const SECTION_FILTER_MAX = 50;
+export const SECTION_FILTER_MAX = 50;
 
 /** One page of sections; the search box filters by section name. */
 export function sectionsQueryOptions({ page, limit, search }: ListQueryState) {

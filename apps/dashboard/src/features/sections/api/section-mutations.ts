@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
-import { LIST_KEYS, refreshLists } from '../../lists/list-keys';
+import { LIST_KEYS, refreshLists } from '../../../shared/lists/list-keys';
 
 /** A section shows in the branches' and companies' counts and in the employees list. */
 export const SECTION_CHANGE_REFRESHES = [

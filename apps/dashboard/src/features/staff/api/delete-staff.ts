@@ -1,6 +1,6 @@
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
-import { LIST_KEYS } from '../../lists/list-keys';
+import { LIST_KEYS } from '../../../shared/lists/list-keys';
 
 /** A deleted manager leaves its branch without one; a deleted employee leaves its section's count. */
 export const STAFF_DELETE_REFRESHES = [

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFormData } from '@taseer/api';
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
-import { LIST_KEYS, refreshLists } from '../../lists/list-keys';
+import { LIST_KEYS, refreshLists } from '../../../shared/lists/list-keys';
 import type { StaffChanges } from '../staff-changes';
 import type { StaffRole } from '../staff.schemas';
 

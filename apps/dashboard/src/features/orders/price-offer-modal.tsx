@@ -1,0 +1,450 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Ban } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { imageUrl, type Order, type OrderQuotes, type Piece } from '@taseer/api';
+import {
+  Button,
+  ErrorState,
+  formatDate,
+  formatHalalas,
+  formatMoney,
+  formatPhone,
+  IdentityCell,
+  Modal,
+  ModalClose,
+  Spinner,
+  toast,
+} from '@taseer/ui';
+import { ApiRequestError, errorMessage } from '../../api/api-error';
+import { apiBaseUrl } from '../../config';
+import { useI18n } from '../../i18n/i18n';
+import type { Lang } from '../../i18n/translate';
+import { useToastMessages } from '../../lib/use-toast-messages';
+import { useDeleteFlow } from '../../shared/lists/delete-flow';
+import { refreshLists } from '../../shared/lists/list-keys';
+import { NoData, TextOrNoData } from '../../shared/lists/no-data';
+import { orderQueryOptions } from './api/get-order';
+import { orderQuotesQueryOptions } from './api/order-quotes';
+import { cancelOrder, issueQuote, ORDER_CHANGE_REFRESHES } from './api/order-mutations';
+import { OrderStatusBadge } from '../../shared/orders/order-status';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { orderTotal } from './order-total';
+import { QuotePanel } from './quote-panel';
+import {
+  checkDraft,
+  draftField,
+  draftFor,
+  draftSubtotalHalalas,
+  serverFieldOf,
+  withoutLineErrors,
+  type DraftErrors,
+  type LineDraft,
+} from './quote-draft';
+import { pieceName, QuoteLineEditor } from './quote-line-editor';
+
+interface PriceOfferModalProps {
+  /** The row it was opened from, shown until the fresh copy arrives. */
+  order: Order;
+  /** `can(role, 'order.price')`. */
+  canPrice: boolean;
+  /** `can(role, 'order.cancel')`. */
+  canCancel: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'عرض السعر': the client, the vehicle and the parts of an order. A pending order is priced here
+ * (a unit price, alternatives or "unavailable" per part), which issues its quote; a priced one
+ * shows the quote, how to send it to the customer, and the customer's answer, and can be priced
+ * again (a new version) until the customer accepts.
+ */
+export function PriceOfferModal({
+  order: row,
+  canPrice,
+  canCancel,
+  onClose,
+}: PriceOfferModalProps) {
+  const { t, lang } = useI18n();
+  const detail = useQuery({ ...orderQueryOptions(row._id), placeholderData: keepPreviousData });
+  const order = detail.data?.order ?? row;
+  const quotes = useQuery({
+    ...orderQuotesQueryOptions(order._id),
+    enabled: order.status !== 'pending',
+  });
+  const [repricing, setRepricing] = useState(false);
+  const newest = quotes.data?.quotes[0];
+  const settled = order.status === 'canceled' || newest?.status === 'accepted';
+  const editing = canPrice && !settled && (order.status === 'pending' || repricing);
+  const formId = `price-offer-${order._id}`;
+  const withdrawal = useWithdrawal(order);
+
+  let body: ReactNode;
+  if (editing) {
+    body = (
+      // Keyed by the order's version: a refreshed order starts a fresh form.
+      <QuoteForm
+        key={`${order.updatedAt}-${newest?.version ?? 0}`}
+        formId={formId}
+        order={order}
+        quotes={quotes.data}
+        onIssued={() => setRepricing(false)}
+      />
+    );
+  } else if (order.status === 'pending' || (quotes.data && !newest)) {
+    body = (
+      <>
+        <ReadOnlyPieces order={order} lang={lang} />
+        {canPrice && order.status === 'completed' ? (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            onClick={() => setRepricing(true)}
+          >
+            {t('quote.panel.issueFirst')}
+          </Button>
+        ) : null}
+      </>
+    );
+  } else if (quotes.isPending) {
+    body = (
+      <div className="grid place-items-center py-10">
+        <Spinner size="medium" label={t('common.loading')} className="text-primary" />
+      </div>
+    );
+  } else if (quotes.isError || !quotes.data) {
+    body = (
+      <ErrorState
+        title={t('quote.panel.loadError')}
+        message={errorMessage(quotes.error, {
+          network: t('common.errorNetwork'),
+          generic: t('common.errorGeneric'),
+        })}
+        onRetry={() => void quotes.refetch()}
+        retryLabel={t('list.retry')}
+        retrying={quotes.isFetching}
+      />
+    );
+  } else {
+    body = (
+      <QuotePanel
+        orderId={order._id}
+        quotes={quotes.data}
+        canShare={canPrice && order.status !== 'canceled'}
+        canReprice={canPrice && !settled}
+        onReprice={() => setRepricing(true)}
+        withdraw={
+          canCancel && !settled ? (
+            <Button
+              type="button"
+              variant="ghost"
+              className="text-danger hover:bg-danger-soft"
+              icon={<Ban aria-hidden="true" />}
+              onClick={() => withdrawal.request(order)}
+            >
+              {t('quote.withdraw.button')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={t('offers.modal.title')}
+      description={
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>
+            {t('orders.column.ref')}:{' '}
+            <bdi dir="ltr" className="font-semibold text-fg">
+              {order.orderRef}
+            </bdi>
+          </span>
+          <OrderStatusBadge status={order.status} />
+          <span className="tabular-nums">
+            {formatDate(order.createdAt, { locale: lang, style: 'dateTime' })}
+          </span>
+        </span>
+      }
+      closeLabel={t('form.close')}
+      footer={
+        <>
+          {editing && repricing ? (
+            <Button variant="ghost" onClick={() => setRepricing(false)}>
+              {t('quote.form.keepCurrent')}
+            </Button>
+          ) : (
+            <ModalClose asChild>
+              <Button variant="ghost">{t('form.back')}</Button>
+            </ModalClose>
+          )}
+          {editing ? <SubmitButton formId={formId} orderId={order._id} /> : null}
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <OrderClient order={order} />
+        <Vehicle order={order} />
+        {body}
+      </div>
+      <CancelOrderDialog {...withdrawal.dialog} withdrawsQuote />
+    </Modal>
+  );
+}
+
+/** Withdrawing a quote cancels its order, after the typed phrase. */
+function useWithdrawal(order: Order) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  return useDeleteFlow<Order>({
+    remove: async (target) => {
+      try {
+        return await cancelOrder(target._id);
+      } finally {
+        await refreshLists(client, [
+          orderQueryOptions(order._id).queryKey,
+          orderQuotesQueryOptions(order._id).queryKey,
+        ]);
+      }
+    },
+    invalidates: ORDER_CHANGE_REFRESHES,
+    nameOf: (target) => target.orderRef,
+    successMessage: t('quote.withdraw.done'),
+  });
+}
+
+function SubmitButton({ formId, orderId }: { formId: string; orderId: string }) {
+  const { t } = useI18n();
+  const pending = useQueryClient().isMutating({ mutationKey: issueMutationKey(orderId) }) > 0;
+  return (
+    <Button type="submit" form={formId} loading={pending}>
+      {t('offers.submit')}
+    </Button>
+  );
+}
+
+const issueMutationKey = (orderId: string) => ['post', '/api/v1/orders/{id}/quotes', orderId];
+
+function OrderClient({ order }: { order: Order }) {
+  const phone = formatPhone(order.clientId.phone, '');
+  return (
+    <IdentityCell
+      name={order.clientName || order.clientId.username}
+      image={imageUrl(apiBaseUrl, order.image ?? order.clientId.image)}
+      detail={phone ? <bdi dir="ltr">{phone}</bdi> : undefined}
+    />
+  );
+}
+
+function Vehicle({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const vehicle = order.vehicleId;
+  const code = (value: string | null) =>
+    value?.trim() ? (
+      <bdi dir="ltr" className="font-mono text-xs break-all">
+        {value}
+      </bdi>
+    ) : (
+      <NoData />
+    );
+  return (
+    <section aria-labelledby={`${order._id}-vehicle`} className="flex flex-col gap-2">
+      <h3 id={`${order._id}-vehicle`} className="text-sm font-semibold text-fg">
+        {t('offers.modal.vehicle')}
+      </h3>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-surface-muted/60 p-3 sm:grid-cols-3">
+        <Detail label={t('offers.vehicle.mark')}>
+          <TextOrNoData value={vehicle.mark} />
+        </Detail>
+        <Detail label={t('offers.vehicle.model')}>
+          <TextOrNoData value={vehicle.model} />
+        </Detail>
+        <Detail label={t('offers.vehicle.year')}>
+          <span className="tabular-nums">{vehicle.year}</span>
+        </Detail>
+        <Detail label={t('offers.vehicle.chassis')} wide>
+          {code(vehicle.chasis)}
+        </Detail>
+        <Detail label={t('offers.vehicle.serial')}>{code(vehicle.serial)}</Detail>
+      </dl>
+    </section>
+  );
+}
+
+function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div
+      className={wide ? 'col-span-2 flex flex-col gap-0.5 sm:col-span-1' : 'flex flex-col gap-0.5'}
+    >
+      <dt className="text-xs text-fg-muted">{label}</dt>
+      <dd className="text-sm font-medium text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** The parts of an order nobody may price here: names, quantities and prices as they stand. */
+function ReadOnlyPieces({ order, lang }: { order: Order; lang: Lang }) {
+  const { t } = useI18n();
+  return (
+    <section className="flex flex-col gap-1">
+      <h3 className="text-sm font-semibold text-fg">{t('offers.modal.pieces')}</h3>
+      <ul>
+        {order.pieces.map((piece) => (
+          <li
+            key={piece._id}
+            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border py-3 last:border-b-0"
+          >
+            <div className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5">
+              <span className="font-medium text-fg">{pieceName(piece, lang)}</span>
+              <span className="text-xs text-fg-muted">
+                {t('offers.piece.quantity')}: <span className="tabular-nums">{piece.quantity}</span>
+              </span>
+            </div>
+            <ReadOnlyPrice piece={piece} />
+          </li>
+        ))}
+      </ul>
+      <p className="flex items-center justify-between rounded-lg bg-primary-soft px-4 py-3 text-primary-hover">
+        <span className="font-semibold">{t('offers.total')}</span>
+        <span className="text-lg font-bold tabular-nums" data-testid="offer-total">
+          {formatMoney(orderTotal(order.pieces), { locale: lang })}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+function ReadOnlyPrice({ piece }: { piece: Piece }) {
+  const { t, lang } = useI18n();
+  let value: ReactNode;
+  if (piece.status === 'canceled') value = <OrderStatusBadge status="canceled" />;
+  else if (piece.price === null) value = <NoData>{t('offers.piece.notPriced')}</NoData>;
+  else {
+    value = (
+      <span className="font-semibold tabular-nums">
+        {formatMoney(piece.price, { locale: lang })}
+      </span>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-0.5 sm:items-end">
+      <span className="text-xs text-fg-muted">{t('offers.piece.price')}</span>
+      {value}
+    </div>
+  );
+}
+
+interface QuoteFormProps {
+  formId: string;
+  order: Order;
+  quotes: OrderQuotes | undefined;
+  onIssued: () => void;
+}
+
+/**
+ * The offer being written: one editor per part, the typed parts' sum as a guide, and on submit the
+ * server's quote (totals, link and message) takes the form's place.
+ */
+function QuoteForm({ formId, order, quotes, onIssued }: QuoteFormProps) {
+  const { t, lang } = useI18n();
+  const client = useQueryClient();
+  const { showError } = useToastMessages();
+  const [draft, setDraft] = useState<LineDraft[]>(() => draftFor(order.pieces, quotes?.quotes[0]));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const checked = checkDraft(draft);
+  const errors: DraftErrors = checked.ok ? {} : checked.errors;
+  const mutation = useMutation({
+    mutationKey: issueMutationKey(order._id),
+    mutationFn: (lines: Parameters<typeof issueQuote>[1]) => issueQuote(order._id, lines),
+    onSuccess: async (answer) => {
+      toast.success(t('orders.updated'));
+      const { message: _message, order: saved, ...issued } = answer;
+      client.setQueryData(orderQuotesQueryOptions(order._id).queryKey, issued);
+      client.setQueryData(orderQueryOptions(order._id).queryKey, { order: saved });
+      onIssued();
+      await refreshLists(client, [...ORDER_CHANGE_REFRESHES]);
+    },
+    onError: async (error) => {
+      if (error instanceof ApiRequestError && error.errors.length > 0) {
+        setServerErrors(
+          Object.fromEntries(
+            error.errors.map((item) => [serverFieldOf(draft, item.field), item.message]),
+          ),
+        );
+      }
+      showError(error);
+      // Someone else priced it, or the customer answered, first: show the order as it now is.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        await refreshLists(client, [
+          orderQueryOptions(order._id).queryKey,
+          orderQuotesQueryOptions(order._id).queryKey,
+          ...ORDER_CHANGE_REFRESHES,
+        ]);
+      }
+    },
+  });
+  // Client rules show once the form was submitted (then they follow every change); the
+  // server's, until the next submit.
+  const errorOf = (field: string): string | undefined => {
+    const key = submitted ? errors[field] : undefined;
+    return key ? t(key) : serverErrors[field];
+  };
+  const piecesById = new Map(order.pieces.map((piece) => [piece._id, piece]));
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        setServerErrors({});
+        if (checked.ok) mutation.mutate(checked.lines);
+      }}
+    >
+      <div className="flex flex-col gap-0.5">
+        <h3 className="text-sm font-semibold text-fg">{t('offers.modal.pieces')}</h3>
+        <p className="text-xs text-fg-muted">{t('quote.form.hint')}</p>
+      </div>
+      <ul>
+        {draft.map((line, index) => {
+          const piece = piecesById.get(line.pieceId);
+          if (!piece) return null;
+          return (
+            <QuoteLineEditor
+              key={line.pieceId}
+              piece={piece}
+              line={line}
+              errorOf={errorOf}
+              disabled={mutation.isPending}
+              onChange={(next) => {
+                setDraft((current) => current.map((item, i) => (i === index ? next : item)));
+                setServerErrors((current) => withoutLineErrors(current, line.pieceId));
+              }}
+            />
+          );
+        })}
+      </ul>
+      {submitted && errorOf(draftField.form) ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorOf(draftField.form)}
+        </p>
+      ) : null}
+      <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-primary-soft px-4 py-3 text-primary-hover">
+        <span className="flex flex-col">
+          <span className="font-semibold">{t('quote.form.subtotal')}</span>
+          <span className="text-xs">{t('quote.form.subtotalHint')}</span>
+        </span>
+        <span className="text-lg font-bold tabular-nums" data-testid="offer-total">
+          {formatHalalas(draftSubtotalHalalas(draft, order.pieces), { locale: lang })}
+        </span>
+      </p>
+    </form>
+  );
+}

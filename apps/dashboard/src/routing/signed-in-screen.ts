@@ -1,0 +1,20 @@
+import { lazyScreen } from './lazy-screen';
+import { preloadScreen } from './screens';
+
+/**
+ * The signed-in layout is a file of its own, like each screen in it. It is loaded from here
+ * rather than from the screen registry, which the layout itself reads: no import runs back.
+ */
+export const signedInRoutes = lazyScreen(
+  () => import('../signed-in-routes'),
+  (m) => m.SignedInRoutes,
+);
+
+/**
+ * Starts fetching the layout and the screen at `path` together, so the screen does not wait for
+ * the layout to arrive before its own fetch begins. Cheap to repeat: each file is fetched once.
+ */
+export function preloadSignedIn(path: string): void {
+  signedInRoutes.preload().catch(() => undefined);
+  preloadScreen(path);
+}
