@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { buildTemplate, copyTemplateInto } from '../src/db/embedded-template.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { rowsOf } from '../src/db/rows.js';
 
 /** A first start on an empty data directory copies the build's migrated database. */
 describe('the embedded database template', () => {
@@ -29,14 +30,16 @@ describe('the embedded database template', () => {
 
     const database = await openDatabase({ kind: 'pglite', dataDir: empty });
     try {
-      const tables = await database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      const [tables] = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+        ),
       );
-      expect(tables.rows[0]?.n).toBeGreaterThan(10);
-      const users = await database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from users`,
+      expect(tables?.n).toBeGreaterThan(10);
+      const [users] = rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from users`),
       );
-      expect(users.rows[0]?.n).toBe(0);
+      expect(users?.n).toBe(0);
       // Nothing left to migrate: the template holds every migration of this build.
       await migrateDatabase(database);
     } finally {

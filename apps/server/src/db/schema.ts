@@ -6,9 +6,10 @@
  * column for every role), and only superadmin rows have `company_id` null. List indexes start with
  * `company_id` so every tenant-scoped page is an index range scan.
  *
- * This file is read by drizzle-kit too, so it imports nothing from the project.
+ * This file is read by drizzle-kit too, so it imports nothing from the project but types.
  */
 import { sql } from 'drizzle-orm';
+import type { components } from '../generated/contract-types.js';
 import {
   bigint,
   bigserial,
@@ -745,10 +746,11 @@ export const webhookEndpoints = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     description: text('description'),
-    events: text('events').array().notNull(),
+    /** Only the contract's event types: written from validated request bodies alone. */
+    events: text('events').array().$type<components['schemas']['WebhookEventType'][]>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** manual or failing (a day of failed deliveries); null while enabled. */
-    disabledReason: text('disabled_reason'),
+    disabledReason: text('disabled_reason').$type<'manual' | 'failing'>(),
     secret: text('secret').notNull(),
     previousSecret: text('previous_secret'),
     previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
@@ -781,8 +783,7 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type').notNull(),
     orderId: uuid('order_id'),
     body: text('body'),
-    /** pending, delivered or failed. */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
     attemptCount: integer('attempt_count').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors.js';
 import type { Contract } from '../openapi/contract.js';
+import type { FormBody, OperationId } from '../openapi/operation-types.js';
 import { compileRequestValidator, createAjv } from '../openapi/validation.js';
 
 /** What @fastify/multipart is registered with: one image of at most 2 MB and a few text fields. */
@@ -101,23 +102,18 @@ function hasStatus(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-export interface ValidatedForm {
-  /** Text fields, checked against the contract (a JSON-text phone is already an object). */
-  fields: Record<string, unknown>;
-  files: Record<string, Buffer>;
-}
-
 /**
  * A reader for one operation's multipart body: the text fields are validated against the
- * operation's `multipart/form-data` schema from the contract, like JSON bodies are. With
- * `ignoreEmptyFields` (edit forms), a field sent empty counts as not sent.
+ * operation's `multipart/form-data` schema from the contract, like JSON bodies are, and handed
+ * over with the files as that operation's form. With `ignoreEmptyFields` (edit forms), a field
+ * sent empty counts as not sent.
  */
-export function multipartFormReader(
+export function multipartFormReader<Id extends OperationId>(
   contract: Contract,
-  operationId: string,
-  fileFields: readonly string[],
+  operationId: Id,
+  fileFields: readonly (keyof FormBody<Id> & string)[],
   options: { ignoreEmptyFields?: boolean } = {},
-): (request: FastifyRequest) => Promise<ValidatedForm> {
+): (request: FastifyRequest) => Promise<FormBody<Id>> {
   const schema = contract.requestSchema(contract.operation(operationId), 'multipart/form-data');
   if (!schema) throw new Error(`${operationId} has no multipart/form-data body in the contract`);
   const validate = compileRequestValidator(createAjv({ coerceTypes: false }), schema);
@@ -133,6 +129,9 @@ export function multipartFormReader(
         errors: checked.errors,
       });
     }
-    return { fields, files: form.files };
+    // A text part named like a file field never stands in for the file.
+    const files = Object.fromEntries(fileFields.map((name) => [name, form.files[name]]));
+    // The fields have just passed the schema the form's type is generated from.
+    return { ...fields, ...files } as FormBody<Id>;
   };
 }

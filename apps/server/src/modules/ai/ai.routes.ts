@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import { integrationCaller, integrationKeyGuard } from '../integration/integration-auth.js';
 import { companyRateLimit } from '../integration/integration-limits.js';
@@ -12,7 +12,6 @@ import {
   getAiConfig,
   previewAiAnswer,
   saveAiConfig,
-  type SaveAiConfigInput,
 } from './ai.service.js';
 
 export interface AiRoutesOptions {
@@ -25,48 +24,34 @@ export interface AiRoutesOptions {
 
 export async function aiRoutes(app: FastifyInstance, options: AiRoutesOptions): Promise<void> {
   const { db } = options;
-  const route = (operationId: string) => ({
-    ...contractRoute(options.contract, operationId),
-    onRequest: app.authenticate,
-  });
+  const route = contractRoutes(app, options.contract, { onRequest: app.authenticate });
 
-  app.route({
-    ...route('getAiConfig'),
+  route('getAiConfig', {
     handler: async (request) => getAiConfig(db, requireAuth(request)),
   });
 
-  app.route({
-    ...route('saveAiConfig'),
-    handler: async (request) =>
-      saveAiConfig(db, requireAuth(request), request.body as SaveAiConfigInput),
+  route('saveAiConfig', {
+    handler: async (request) => saveAiConfig(db, requireAuth(request), request.body),
   });
 
-  app.route({
-    ...route('deleteAiEntries'),
+  route('deleteAiEntries', {
     handler: async (request) => {
-      const { taskId, questionId } = request.params as { taskId: string; questionId: string };
+      const { taskId, questionId } = request.params;
       return deleteAiEntries(db, requireAuth(request), taskId, questionId);
     },
   });
 
-  app.route({
-    ...route('previewAiAnswer'),
-    handler: async (request) =>
-      previewAiAnswer(db, requireAuth(request), (request.body as { question: string }).question),
+  route('previewAiAnswer', {
+    handler: async (request) => previewAiAnswer(db, requireAuth(request), request.body.question),
   });
 
   // The company's chat bot: its integration key says which company's pairs answer.
-  app.route({
-    ...contractRoute(options.contract, 'answerIntegrationQuestion'),
+  route('answerIntegrationQuestion', {
     onRequest: [
       integrationKeyGuard(db),
       companyRateLimit(options.rateLimiter, options.questionLimit),
     ],
     handler: async (request) =>
-      answerForBot(
-        db,
-        integrationCaller(request).companyId,
-        request.body as { question: string; branchId?: string },
-      ),
+      answerForBot(db, integrationCaller(request).companyId, request.body),
   });
 }

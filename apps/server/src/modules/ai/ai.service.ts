@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
+import type { Body } from '../../openapi/operation-types.js';
 import { fieldLabel } from '../../openapi/phone-input.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf } from '../scope/scope.js';
@@ -19,11 +20,6 @@ import {
   type NewAiContent,
 } from './ai.repository.js';
 import { contentOwnerOf, requireContentOwner } from './content-owner.js';
-
-export interface SaveAiConfigInput {
-  task?: { content: string }[];
-  questions?: { title: string; question: string; answer: string }[];
-}
 
 /** The contract's `AiAnswer`. */
 export interface AiAnswerView {
@@ -52,7 +48,7 @@ export async function getAiConfig(db: Database, auth: AuthContext): Promise<AiCo
 export async function saveAiConfig(
   db: Database,
   auth: AuthContext,
-  input: SaveAiConfigInput,
+  input: Body<'saveAiConfig'>,
 ): Promise<{ message: string; ai: AiConfigView }> {
   const content = cleanContent(input);
   const scope = await scopeOf(db, auth);
@@ -125,7 +121,7 @@ export async function previewAiAnswer(
 export async function answerForBot(
   db: Database,
   companyId: string,
-  input: { question: string; branchId?: string },
+  input: Body<'answerIntegrationQuestion'>,
 ): Promise<AiAnswerView> {
   const asked = askedQuestion(input.question);
   const branchId = input.branchId ?? null;
@@ -160,7 +156,7 @@ function answerFromPairs(
 }
 
 /** Trims every text; one of spaces only is refused by its field, so nothing is saved. */
-function cleanContent(input: SaveAiConfigInput): NewAiContent {
+function cleanContent(input: Body<'saveAiConfig'>): NewAiContent {
   const required = (field: string, value: string): string => {
     const trimmed = value.trim();
     if (!trimmed) throw fieldError(field, `${fieldLabel(field)} مطلوب`);

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Phone } from '../../lib/phone.js';
 import type { Database } from '../../db/client.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { bearerToken, requireAuth } from '../../plugins/authenticate.js';
 import type { Permissions } from '../../plugins/permissions.js';
 import { multipartFormReader } from '../../plugins/multipart-form.js';
-import type { AuthService, RegisterAdminInput, SignedIn } from './auth.service.js';
-import { createUser, type CreateUserInput } from './create-user.service.js';
+import type { AuthService, SignedIn } from './auth.service.js';
+import { createUser } from './create-user.service.js';
 import type { TokenService } from './token.service.js';
 
 export interface AuthRoutesOptions {
@@ -25,16 +24,9 @@ export interface AuthRoutesOptions {
 const REFRESH_COOKIE = 'refreshToken';
 const COOKIE_PATH = '/api/v1/auth';
 
-interface PhoneBody {
-  phone: Phone;
-}
-interface OtpBody extends PhoneBody {
-  otp: string;
-}
-
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { contract, config, auth, tokens } = options;
-  const route = (operationId: string) => contractRoute(contract, operationId);
+  const route = contractRoutes(app, contract);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'strict' as const,
@@ -55,53 +47,42 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   const readRegisterUserForm = multipartFormReader(contract, 'registerUser', ['image']);
 
-  app.route({
-    ...route('registerAdmin'),
+  route('registerAdmin', {
     handler: async (request, reply) => {
-      const result = await auth.registerAdmin(request.body as RegisterAdminInput, request.ip);
+      const result = await auth.registerAdmin(request.body, request.ip);
       return reply.code(201).send(result);
     },
   });
 
-  app.route({
-    ...route('registerUser'),
+  route('registerUser', {
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const { fields, files } = await readRegisterUserForm(request);
-      const input = { ...fields, image: files.image } as CreateUserInput;
+      const input = await readRegisterUserForm(request);
       const result = await createUser(options, requireAuth(request), input);
       return reply.code(201).send(result);
     },
   });
 
-  app.route({
-    ...route('login'),
-    handler: async (request) => auth.login((request.body as PhoneBody).phone, request.ip),
+  route('login', {
+    handler: async (request) => auth.login(request.body.phone, request.ip),
   });
 
-  app.route({
-    ...route('activate'),
-    handler: async (request) => {
-      const body = request.body as OtpBody;
-      return auth.activate(body.phone, body.otp, request.ip);
-    },
+  route('activate', {
+    handler: async (request) => auth.activate(request.body.phone, request.body.otp, request.ip),
   });
 
-  app.route({
-    ...route('resendOtp'),
-    handler: async (request) => auth.resendOtp((request.body as PhoneBody).phone, request.ip),
+  route('resendOtp', {
+    handler: async (request) => auth.resendOtp(request.body.phone, request.ip),
   });
 
-  app.route({
-    ...route('verify'),
+  route('verify', {
     handler: async (request, reply) => {
-      const body = request.body as OtpBody;
-      return sendSignedIn(reply, await auth.verify(body.phone, body.otp, request.ip));
+      const { phone, otp } = request.body;
+      return sendSignedIn(reply, await auth.verify(phone, otp, request.ip));
     },
   });
 
-  app.route({
-    ...route('refreshToken'),
+  route('refreshToken', {
     handler: async (request, reply) => {
       try {
         return sendSignedIn(reply, await auth.refresh(request.cookies[REFRESH_COOKIE]));
@@ -113,14 +94,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   });
 
-  app.route({
-    ...route('getMe'),
+  route('getMe', {
     onRequest: app.authenticate,
     handler: async (request) => auth.getMe(requireAuth(request)),
   });
 
-  app.route({
-    ...route('logout'),
+  route('logout', {
     handler: async (request, reply) => {
       // The bearer token is optional here: a stale one must not stop anyone from signing out.
       const token = bearerToken(request);

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import type { Phone } from '../../lib/phone.js';
+import type { Body } from '../../openapi/operation-types.js';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { readEmployeeSalary } from '../salary/salary.repository.js';
 import {
@@ -44,13 +45,6 @@ export interface SignedIn {
   refresh: { token: string; expiresAt: Date };
 }
 
-export interface RegisterAdminInput {
-  username: string;
-  email: string;
-  phone: Phone;
-  packageType?: string;
-}
-
 /** Sign-up, sign-in by SMS code, and sessions. */
 export class AuthService {
   private readonly ipSends: Limit;
@@ -76,7 +70,7 @@ export class AuthService {
    * A company signs itself up. It stays inactive until its number is confirmed; signing up again
    * before that replaces the pending details and sends a fresh code.
    */
-  async registerAdmin(input: RegisterAdminInput, ip: string): Promise<OtpSent> {
+  async registerAdmin(input: Body<'registerAdmin'>, ip: string): Promise<OtpSent> {
     const { db, otp, rateLimiter, clock } = this.deps;
     await rateLimiter.consume(this.ipSends, ip);
 

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
-import type { Phone } from '../../lib/phone.js';
+import type { FormBody } from '../../openapi/operation-types.js';
 import { normaliseImage, type ProcessedImage } from '../images/image.service.js';
 import { insertImage } from '../images/images.repository.js';
 import { readEmployeeSalary } from '../salary/salary.repository.js';
@@ -18,22 +18,13 @@ import {
   findUserView,
   insertUser,
 } from '../users/users.repository.js';
-import type { Role, UserView } from '../users/user-view.js';
+import type { UserView } from '../users/user-view.js';
 import { uniqueUserError } from './auth.service.js';
 import { accountAction, type Permissions } from '../../plugins/permissions.js';
 import type { AuthContext } from './token.service.js';
 
-export interface CreateUserInput {
-  username: string;
-  email: string;
-  phone: Phone;
-  role: Exclude<Role, 'superadmin'>;
-  description?: string;
-  defaultEmployeeCost?: string;
-  branch?: string;
-  section?: string;
-  image?: Buffer;
-}
+/** A user-creation form after contract validation, its image read from the form. */
+type CreateUserInput = FormBody<'registerUser'>;
 
 interface Placement {
   companyId: string;

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PageRequest } from '../../lib/paging.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import {
   createBranch,
@@ -11,8 +10,6 @@ import {
   getBranch,
   listBranches,
   updateBranch,
-  type CreateBranchInput,
-  type UpdateBranchInput,
 } from './branches.service.js';
 
 export interface BranchRoutesOptions {
@@ -21,61 +18,33 @@ export interface BranchRoutesOptions {
   clock: Clock;
 }
 
-interface IdParams {
-  id: string;
-}
-
 export async function branchRoutes(
   app: FastifyInstance,
   options: BranchRoutesOptions,
 ): Promise<void> {
-  const route = (operationId: string) => ({
-    ...contractRoute(options.contract, operationId),
-    onRequest: app.authenticate,
-  });
+  const route = contractRoutes(app, options.contract, { onRequest: app.authenticate });
 
-  app.route({
-    ...route('createBranch'),
+  route('createBranch', {
     handler: async (request, reply) => {
-      const result = await createBranch(
-        options,
-        requireAuth(request),
-        request.body as CreateBranchInput,
-      );
+      const result = await createBranch(options, requireAuth(request), request.body);
       return reply.code(201).send(result);
     },
   });
 
-  app.route({
-    ...route('listBranches'),
-    handler: async (request) =>
-      listBranches(
-        options,
-        requireAuth(request),
-        request.query as PageRequest & { search?: string },
-      ),
+  route('listBranches', {
+    handler: async (request) => listBranches(options, requireAuth(request), request.query),
   });
 
-  app.route({
-    ...route('getBranch'),
-    handler: async (request) =>
-      getBranch(options, requireAuth(request), (request.params as IdParams).id),
+  route('getBranch', {
+    handler: async (request) => getBranch(options, requireAuth(request), request.params.id),
   });
 
-  app.route({
-    ...route('updateBranch'),
+  route('updateBranch', {
     handler: async (request) =>
-      updateBranch(
-        options,
-        requireAuth(request),
-        (request.params as IdParams).id,
-        request.body as UpdateBranchInput,
-      ),
+      updateBranch(options, requireAuth(request), request.params.id, request.body),
   });
 
-  app.route({
-    ...route('deleteBranch'),
-    handler: async (request) =>
-      deleteBranch(options, requireAuth(request), (request.params as IdParams).id),
+  route('deleteBranch', {
+    handler: async (request) => deleteBranch(options, requireAuth(request), request.params.id),
   });
 }

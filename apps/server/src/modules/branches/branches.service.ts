@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
 import { countOf, EMPLOYEES, SECTIONS } from '../../lib/arabic-count.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PageRequest } from '../../lib/paging.js';
+import type { Body, Query } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeCompanyId, scopeOf, type Scope } from '../scope/scope.js';
 import {
@@ -27,23 +27,10 @@ export interface BranchDeps {
   clock: Clock;
 }
 
-export interface CreateBranchInput {
-  branchName: string;
-  managerId: string;
-  address: string;
-}
-
-export interface UpdateBranchInput {
-  id?: string;
-  branchName?: string;
-  address?: string;
-  managerId?: string;
-}
-
 export async function listBranches(
   { db }: BranchDeps,
   auth: AuthContext,
-  query: PageRequest & { search?: string },
+  query: Query<'listBranches'>,
 ): Promise<{ branches: BranchView[]; totalPages: number }> {
   return listBranchViews(db, await scopeOf(db, auth), query);
 }
@@ -62,7 +49,7 @@ export async function getBranch(
 export async function createBranch(
   { db, clock }: BranchDeps,
   auth: AuthContext,
-  input: CreateBranchInput,
+  input: Body<'createBranch'>,
 ): Promise<{ message: string; branch: BranchView }> {
   const scope = await scopeOf(db, auth);
   const companyId = scopeCompanyId(scope);
@@ -85,7 +72,7 @@ export async function updateBranch(
   { db, clock }: BranchDeps,
   auth: AuthContext,
   id: string,
-  input: UpdateBranchInput,
+  input: Body<'updateBranch'>,
 ): Promise<{ message: string; branch: BranchView }> {
   if (input.id !== undefined && input.id !== id) {
     throw fieldError('id', 'معرّف الفرع في الطلب لا يطابق الفرع المراد تعديله');

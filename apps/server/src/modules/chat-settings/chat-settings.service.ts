@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Body } from '../../openapi/operation-types.js';
 import { contentOwnerOf, requireContentOwner } from '../ai/content-owner.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf } from '../scope/scope.js';
@@ -26,7 +27,7 @@ export async function getChatSetting(
 export async function updateChatSetting(
   deps: { db: Database; clock: Clock },
   auth: AuthContext,
-  input: ChatSettingChanges,
+  input: Body<'updateChatSetting'>,
 ): Promise<{ message: string; chatSetting: ChatSettingView }> {
   const owner = requireContentOwner(await scopeOf(deps.db, auth));
   const changes: ChatSettingChanges = {};

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import { employeeFormOptions, sectionFormOptions } from './form-options.service.js';
 
@@ -9,21 +9,15 @@ export async function formOptionRoutes(
   app: FastifyInstance,
   options: { contract: Contract; db: Database },
 ): Promise<void> {
-  app.route({
-    ...contractRoute(options.contract, 'getSectionFormOptions'),
-    onRequest: app.authenticate,
+  const route = contractRoutes(app, options.contract, { onRequest: app.authenticate });
+
+  route('getSectionFormOptions', {
     handler: async (request) => sectionFormOptions(options.db, requireAuth(request)),
   });
 
-  app.route({
-    ...contractRoute(options.contract, 'getEmployeeFormOptions'),
-    onRequest: app.authenticate,
+  route('getEmployeeFormOptions', {
     handler: async (request) => {
-      const { selectedBranchId, ...choice } = request.query as {
-        selectedBranchId?: string;
-        withoutManager?: boolean;
-        managerId?: string;
-      };
+      const { selectedBranchId, ...choice } = request.query;
       return employeeFormOptions(options.db, requireAuth(request), selectedBranchId, choice);
     },
   });

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.js';
+import type { Query } from '../../openapi/operation-types.js';
 import type { QuoteDeps } from '../quotes/quotes.service.js';
 import { orderIdByRef, readBotOrder, type BotOrder } from './bot-order.js';
 import type { IntegrationCaller } from './integration-auth.js';
@@ -20,7 +21,7 @@ export async function getBotOrder(
 export async function listBotOrderChanges(
   deps: QuoteDeps,
   caller: IntegrationCaller,
-  query: { since?: string; limit: number },
+  query: Query<'listIntegrationOrderChanges'>,
 ): Promise<{ orders: BotOrder[]; cursor: string; hasMore: boolean }> {
   if (query.since === 'now') {
     return { orders: [], cursor: encodeCursor(await cursorAtNow(deps.db)), hasMore: false };

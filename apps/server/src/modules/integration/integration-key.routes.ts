@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import { getIntegrationKeyInfo, rotateIntegrationKey } from './integration-key.service.js';
 
@@ -17,18 +17,13 @@ export async function integrationKeyRoutes(
   app: FastifyInstance,
   options: IntegrationKeyRoutesOptions,
 ): Promise<void> {
-  const route = (operationId: string) => ({
-    ...contractRoute(options.contract, operationId),
-    onRequest: app.authenticate,
-  });
+  const route = contractRoutes(app, options.contract, { onRequest: app.authenticate });
 
-  app.route({
-    ...route('getIntegrationKey'),
+  route('getIntegrationKey', {
     handler: async (request) => getIntegrationKeyInfo(options, requireAuth(request)),
   });
 
-  app.route({
-    ...route('rotateIntegrationKey'),
+  route('rotateIntegrationKey', {
     handler: async (request, reply) => {
       const issued = await rotateIntegrationKey(options, requireAuth(request));
       return reply.code(201).header('cache-control', 'no-store').send(issued);

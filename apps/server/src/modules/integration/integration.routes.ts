@@ -4,11 +4,11 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { integrationCaller, integrationKeyGuard } from './integration-auth.js';
 import { getBotOrder, listBotOrderChanges } from './bot-reads.service.js';
 import { companyRateLimit, retriesStoredOrder } from './integration-limits.js';
-import { submitOrder, type IntegrationOrderInput } from './submit-order.service.js';
+import { submitOrder } from './submit-order.service.js';
 
 export interface IntegrationRoutesOptions {
   contract: Contract;
@@ -27,8 +27,9 @@ export async function integrationRoutes(
   app: FastifyInstance,
   options: IntegrationRoutesOptions,
 ): Promise<void> {
-  app.route({
-    ...contractRoute(options.contract, 'createIntegrationOrder'),
+  const route = contractRoutes(app, options.contract);
+
+  route('createIntegrationOrder', {
     onRequest: [
       integrationKeyGuard(options.db),
       companyRateLimit(options.rateLimiter, options.orderLimit, retriesStoredOrder(options.db)),
@@ -38,7 +39,7 @@ export async function integrationRoutes(
         options,
         integrationCaller(request),
         request.headers['idempotency-key'],
-        request.body as IntegrationOrderInput,
+        request.body,
       );
       return reply.code(result.created ? 201 : 200).send({ order: result.order });
     },
@@ -58,25 +59,15 @@ export async function integrationRoutes(
     companyRateLimit(options.rateLimiter, options.readLimit),
   ];
 
-  app.route({
-    ...contractRoute(options.contract, 'getIntegrationOrder'),
+  route('getIntegrationOrder', {
     onRequest: reading,
     handler: async (request) =>
-      getBotOrder(
-        depsFor(request),
-        integrationCaller(request),
-        (request.params as { ref: string }).ref,
-      ),
+      getBotOrder(depsFor(request), integrationCaller(request), request.params.ref),
   });
 
-  app.route({
-    ...contractRoute(options.contract, 'listIntegrationOrderChanges'),
+  route('listIntegrationOrderChanges', {
     onRequest: reading,
     handler: async (request) =>
-      listBotOrderChanges(
-        depsFor(request),
-        integrationCaller(request),
-        request.query as { since?: string; limit: number },
-      ),
+      listBotOrderChanges(depsFor(request), integrationCaller(request), request.query),
   });
 }

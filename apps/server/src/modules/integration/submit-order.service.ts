@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { sha256 } from '../../lib/secrets.js';
+import type { Body } from '../../openapi/operation-types.js';
 import { recordNotification } from '../notifications/record-notification.js';
 import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { newOrderNotice } from '../orders/order-notifications.js';
@@ -21,19 +22,7 @@ import {
 } from './intake.repository.js';
 import { routeOrder } from './order-routing.js';
 
-export interface IntegrationOrderInput {
-  client: { name: string; phone: { dialCode: string; number: string }; image?: string };
-  vehicle: {
-    mark: string;
-    model: string;
-    year: number;
-    chassis?: string;
-    serial?: string;
-  };
-  pieces: { nameAr: string; nameEn?: string; serial?: string; quantity: number }[];
-  branchId?: string;
-  sectionId?: string;
-}
+type IntegrationOrderInput = Body<'createIntegrationOrder'>;
 
 export interface IntakeDeps {
   db: Database;

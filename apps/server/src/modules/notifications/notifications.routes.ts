@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { TokenService } from '../auth/token.service.js';
 import { listenForNotifications } from './notification-channel.js';
@@ -24,26 +24,18 @@ export async function notificationRoutes(
   options: NotificationRoutesOptions,
 ): Promise<void> {
   const { contract, db } = options;
-  const route = (operationId: string) => ({
-    ...contractRoute(contract, operationId),
-    onRequest: app.authenticate,
+  const route = contractRoutes(app, contract);
+  const signedIn = contractRoutes(app, contract, { onRequest: app.authenticate });
+
+  signedIn('listNotifications', {
+    handler: async (request) => listNotifications(db, requireAuth(request), request.query.limit),
   });
 
-  app.route({
-    ...route('listNotifications'),
-    handler: async (request) => {
-      const { limit = 10 } = request.query as { limit?: number };
-      return listNotifications(db, requireAuth(request), limit);
-    },
-  });
-
-  app.route({
-    ...route('markNotificationsRead'),
+  signedIn('markNotificationsRead', {
     handler: async (request) => markNotificationsRead(db, requireAuth(request)),
   });
 
-  app.route({
-    ...route('createStreamTicket'),
+  signedIn('createStreamTicket', {
     handler: async (request, reply) =>
       reply.code(201).send(await issueStreamTicket(options, requireAuth(request))),
   });
@@ -66,14 +58,12 @@ export async function notificationRoutes(
     await stopListening().catch(() => {});
   });
 
-  app.route({
-    // Authenticated by its `token` query parameter, not by a header (EventSource sends none).
-    ...contractRoute(contract, 'streamNotifications'),
+  // Authenticated by its `token` query parameter, not by a header (EventSource sends none).
+  route('streamNotifications', {
     // A compressor would hold frames back until its buffer fills.
     compress: false,
     handler: async (request, reply) => {
-      const { token } = request.query as { token: string };
-      const identity = await authenticateStream(options, token);
+      const identity = await authenticateStream(options, request.query.token);
       // From here the hub writes the response itself, frame by frame, without a stream object
       // per connection. Its head is kept short: Node keeps a response's head for as long as the
       // response lives, and a document's security headers (CSP, HSTS…) mean nothing on an

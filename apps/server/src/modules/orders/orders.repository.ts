@@ -1,6 +1,7 @@
 import { and, eq, ilike, is, or, SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import type { Query } from '../../openapi/operation-types.js';
 import {
   branches,
   clients,
@@ -33,13 +34,9 @@ import {
   type PieceRow,
 } from './order-view.js';
 import { newestFirst } from '../../db/newest-first.js';
-import type { QuoteStatus } from '../quotes/quotes.repository.js';
 
-export interface OrderFilters {
-  status?: OrderStatus;
-  quoteStatus?: QuoteStatus;
-  search?: string;
-}
+/** The filters of the order list and its export, as the contract names them. */
+export type OrderFilters = Query<'exportOrders'>;
 
 /**
  * The names an order shows are looked up one by one rather than joined: the planner weighs every

@@ -1,15 +1,10 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { PageRequest } from '../../lib/paging.js';
+import type { Query } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf } from '../scope/scope.js';
 import type { OrderView } from './order-view.js';
-import {
-  findOrderView,
-  listOrderViews,
-  type OrderFilters,
-  type OrderPage,
-} from './orders.repository.js';
+import { findOrderView, listOrderViews, type OrderPage } from './orders.repository.js';
 
 export interface OrderDeps {
   db: Database;
@@ -18,7 +13,7 @@ export interface OrderDeps {
 export async function listOrders(
   { db }: OrderDeps,
   auth: AuthContext,
-  query: PageRequest & OrderFilters,
+  query: Query<'listOrders'>,
 ): Promise<OrderPage> {
   return listOrderViews(db, await scopeOf(db, auth), query);
 }

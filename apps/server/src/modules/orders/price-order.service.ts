@@ -1,4 +1,5 @@
 import { AppError, type FieldError } from '../../errors.js';
+import type { Body } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { pricedOrderNotice } from './order-notifications.js';
 import { transitionOrder, type TransitionDeps } from './order-transitions.js';
@@ -7,11 +8,7 @@ import { issueVersion } from '../quotes/issue-quote.js';
 import { pendingPieceIdsOf } from './orders.repository.js';
 import { priceFieldError, priceText } from './price-input.js';
 
-export interface PriceOrderInput {
-  id: string;
-  payload: { id: string; price: number }[];
-  status: 'completed';
-}
+type PriceOrderInput = Body<'priceOrder'>;
 
 /**
  * The specification's pricing call: every pending piece of a pending order priced exactly once,

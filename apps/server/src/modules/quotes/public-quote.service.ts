@@ -2,18 +2,13 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Body } from '../../openapi/operation-types.js';
 import { recordNotification } from '../notifications/record-notification.js';
 import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
 import { expireQuote } from './quote-expiry.js';
 import { isWellFormedToken, linkTokenHash } from './quote-link.js';
-import {
-  acceptedTotals,
-  checkedChoices,
-  type ChosenLine,
-  type DeclineReason,
-  type QuoteAnswer,
-} from './quote-lines.js';
+import { acceptedTotals, checkedChoices, type QuoteAnswer } from './quote-lines.js';
 import {
   acceptedQuoteNotice,
   declinedQuoteNotice,
@@ -34,15 +29,6 @@ import {
 export interface PublicQuoteDeps {
   db: Database;
   clock: Clock;
-}
-
-/** The contract's `AnswerQuoteRequest`. */
-export interface AnswerInput {
-  version: number;
-  decision: 'accept' | 'decline';
-  lines?: ChosenLine[];
-  reason?: DeclineReason;
-  reasonText?: string;
 }
 
 /** Any token that is not a live link answers the same 404: nothing tells a guess apart. */
@@ -111,7 +97,7 @@ async function readPublicQuote(deps: PublicQuoteDeps, orderId: string): Promise<
 export async function answerPublicQuote(
   deps: PublicQuoteDeps,
   token: string,
-  input: AnswerInput,
+  input: Body<'answerPublicQuote'>,
 ): Promise<PublicQuoteView> {
   const orderId = await orderOfToken(deps.db, token);
   await inTransaction(deps.db, async (tx) => {
@@ -146,7 +132,7 @@ function closedBecause(status: string): AppError {
   return new AppError('QUOTE_CLOSED', { message });
 }
 
-function answerOf(quote: QuoteRow, input: AnswerInput): QuoteAnswer {
+function answerOf(quote: QuoteRow, input: Body<'answerPublicQuote'>): QuoteAnswer {
   if (input.decision === 'accept') {
     return { decision: 'accepted', lines: checkedChoices(quote.lines, input.lines ?? []) };
   }

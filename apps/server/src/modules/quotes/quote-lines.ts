@@ -1,4 +1,5 @@
 import { AppError, type FieldError } from '../../errors.js';
+import type { Body } from '../../openapi/operation-types.js';
 import { PRICE_MAX_CHARACTERS } from '../orders/price-input.js';
 import {
   halalasOf,
@@ -43,18 +44,8 @@ export type QuoteAnswer =
   | { decision: 'accepted'; lines: ChosenLine[] }
   | { decision: 'declined'; reason: DeclineReason; reasonText: string | null };
 
-/** The request's shape (IssueQuoteRequest in the contract). */
-export interface QuoteLineInput {
-  pieceId: string;
-  unavailable?: boolean;
-  note?: string;
-  options?: {
-    kind?: QuoteOptionKind | null;
-    price: number;
-    brand?: string;
-    deliveryDays?: number;
-  }[];
-}
+/** One line of the contract's IssueQuoteRequest. */
+export type QuoteLineInput = Body<'issueQuote'>['lines'][number];
 
 export interface PieceToPrice {
   id: string;

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { AppError, type FieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Body } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { halalasOf, sarText } from './quote-money.js';
 import { MESSAGE_PLACEHOLDERS } from './quote-message.js';
@@ -21,17 +22,6 @@ export interface QuoteTermsView {
   terms: string | null;
   messageTemplate: string;
   defaultMessageTemplate: string;
-}
-
-/** The contract's `QuoteTermsUpdate`. */
-export interface QuoteTermsUpdate {
-  vatRatePercent: number;
-  vatNumber?: string | null;
-  pricesIncludeVat: boolean;
-  validityHours: number;
-  deliveryFee: number;
-  terms?: string | null;
-  messageTemplate?: string | null;
 }
 
 /** A Saudi VAT registration number: 15 digits, starting and ending with 3. */
@@ -65,7 +55,7 @@ export async function getQuoteTerms(
 export async function updateQuoteTerms(
   { db, clock }: { db: Database; clock: Clock },
   auth: AuthContext,
-  input: QuoteTermsUpdate,
+  input: Body<'updateQuoteTerms'>,
 ): Promise<{ message: string; terms: QuoteTermsView }> {
   const companyId = companyOf(auth);
   const terms = checkedTerms(input);
@@ -73,7 +63,7 @@ export async function updateQuoteTerms(
   return { message: 'تم حفظ شروط عروض الأسعار بنجاح', terms: toQuoteTermsView(terms) };
 }
 
-function checkedTerms(input: QuoteTermsUpdate): CompanyQuoteTerms {
+function checkedTerms(input: Body<'updateQuoteTerms'>): CompanyQuoteTerms {
   const errors: FieldError[] = [];
   const rate = halalasOf(input.vatRatePercent);
   if (rate === null || rate > 10_000) {

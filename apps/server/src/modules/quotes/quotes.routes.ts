@@ -3,12 +3,11 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
-import { answerPublicQuote, getPublicQuote, type AnswerInput } from './public-quote.service.js';
-import type { QuoteLineInput } from './quote-lines.js';
-import { getQuoteTerms, updateQuoteTerms, type QuoteTermsUpdate } from './quote-terms.service.js';
+import { answerPublicQuote, getPublicQuote } from './public-quote.service.js';
+import { getQuoteTerms, updateQuoteTerms } from './quote-terms.service.js';
 import { issueQuote, listOrderQuotes, shareQuote, type QuoteDeps } from './quotes.service.js';
 
 export interface QuoteRoutesOptions {
@@ -19,14 +18,6 @@ export interface QuoteRoutesOptions {
   rateLimiter: RateLimiter;
   /** Reads and answers of quote links per client address. */
   pageLimit: Limit;
-}
-
-interface IdParams {
-  id: string;
-}
-
-interface TokenParams {
-  token: string;
 }
 
 export async function quoteRoutes(
@@ -47,75 +38,49 @@ export async function quoteRoutes(
   });
 
   // Authenticated before the body is read: a caller who may not act learns 401/403, not 400.
-  const signedIn = (operationId: string) => ({
-    ...contractRoute(options.contract, operationId),
-    onRequest: app.authenticate,
-  });
+  const signedIn = contractRoutes(app, options.contract, { onRequest: app.authenticate });
 
-  app.route({
-    ...signedIn('getQuoteTerms'),
+  signedIn('getQuoteTerms', {
     handler: async (request) => getQuoteTerms(options, requireAuth(request)),
   });
 
-  app.route({
-    ...signedIn('updateQuoteTerms'),
-    handler: async (request) =>
-      updateQuoteTerms(options, requireAuth(request), request.body as QuoteTermsUpdate),
+  signedIn('updateQuoteTerms', {
+    handler: async (request) => updateQuoteTerms(options, requireAuth(request), request.body),
   });
 
-  app.route({
-    ...signedIn('listOrderQuotes'),
+  signedIn('listOrderQuotes', {
     handler: async (request) =>
-      listOrderQuotes(depsFor(request), requireAuth(request), (request.params as IdParams).id),
+      listOrderQuotes(depsFor(request), requireAuth(request), request.params.id),
   });
 
-  app.route({
-    ...signedIn('issueQuote'),
+  signedIn('issueQuote', {
     handler: async (request) =>
-      issueQuote(
-        depsFor(request),
-        requireAuth(request),
-        (request.params as IdParams).id,
-        request.body as { lines: QuoteLineInput[] },
-      ),
+      issueQuote(depsFor(request), requireAuth(request), request.params.id, request.body),
   });
 
-  app.route({
-    ...signedIn('shareQuote'),
+  signedIn('shareQuote', {
     handler: async (request) =>
-      shareQuote(
-        depsFor(request),
-        requireAuth(request),
-        (request.params as IdParams).id,
-        request.body as { channel: 'copy' | 'whatsapp' },
-      ),
+      shareQuote(depsFor(request), requireAuth(request), request.params.id, request.body),
   });
 
   // The customer's link: no key, no session; limited per address, never cached.
-  const publicRoute = (operationId: string) => ({
-    ...contractRoute(options.contract, operationId),
-    onRequest: async (request: { ip: string }) => {
+  const publicRoute = contractRoutes(app, options.contract, {
+    onRequest: async (request) => {
       await options.rateLimiter.consume(options.pageLimit, request.ip);
     },
   });
 
-  app.route({
-    ...publicRoute('getPublicQuote'),
+  publicRoute('getPublicQuote', {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      return getPublicQuote(options, (request.params as TokenParams).token);
+      return getPublicQuote(options, request.params.token);
     },
   });
 
-  app.route({
-    ...publicRoute('answerPublicQuote'),
+  publicRoute('answerPublicQuote', {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      return answerPublicQuote(
-        options,
-        (request.params as TokenParams).token,
-        request.body as AnswerInput,
-      );
+      return answerPublicQuote(options, request.params.token, request.body);
     },
   });
 }

@@ -11,7 +11,7 @@ import { findOrderView, lockOrder, type LockedOrder } from '../orders/orders.rep
 import { scopeOf } from '../scope/scope.js';
 import { issueVersion } from './issue-quote.js';
 import { linkToken, quoteLinkUrl } from './quote-link.js';
-import type { QuoteLineInput } from './quote-lines.js';
+import type { Body } from '../../openapi/operation-types.js';
 import { fillMessage, whatsappUrl } from './quote-message.js';
 import { DEFAULT_MESSAGE_TEMPLATE, findQuoteTerms } from './quote-terms.js';
 import { toQuoteView, type QuoteView } from './quote-views.js';
@@ -80,7 +80,7 @@ export async function issueQuote(
   deps: QuoteDeps,
   auth: AuthContext,
   orderId: string,
-  input: { lines: QuoteLineInput[] },
+  input: Body<'issueQuote'>,
 ): Promise<OrderQuotesView & { message: string; order: OrderView }> {
   const scope = await scopeOf(deps.db, auth);
   const { order, version } = await inTransaction(deps.db, async (tx) => {
@@ -118,7 +118,7 @@ export async function shareQuote(
   deps: QuoteDeps,
   auth: AuthContext,
   orderId: string,
-  input: { channel: 'copy' | 'whatsapp' },
+  input: Body<'shareQuote'>,
 ): Promise<{ message: string; quote: QuoteView }> {
   const scope = await scopeOf(deps.db, auth);
   const quoteId = await inTransaction(deps.db, async (tx) => {

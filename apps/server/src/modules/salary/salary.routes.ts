@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { getSalary, updateSalary } from './salary.service.js';
 
 export interface SalaryRoutesOptions {
@@ -16,18 +16,13 @@ export async function salaryRoutes(
   app: FastifyInstance,
   options: SalaryRoutesOptions,
 ): Promise<void> {
-  const route = (operationId: string) => ({
-    ...contractRoute(options.contract, operationId),
-    onRequest: app.authenticate,
-  });
+  const route = contractRoutes(app, options.contract, { onRequest: app.authenticate });
 
-  app.route({
-    ...route('getSalary'),
+  route('getSalary', {
     handler: async () => getSalary(options.db),
   });
 
-  app.route({
-    ...route('updateSalary'),
-    handler: async (request) => updateSalary(options, (request.body as { salary: number }).salary),
+  route('updateSalary', {
+    handler: async (request) => updateSalary(options, request.body.salary),
   });
 }

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
 import { countOf, EMPLOYEES } from '../../lib/arabic-count.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PageRequest } from '../../lib/paging.js';
+import type { Body, Query } from '../../openapi/operation-types.js';
 import type { Permissions } from '../../plugins/permissions.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
@@ -27,22 +27,12 @@ export interface SectionDeps {
   permissions: Permissions;
 }
 
-export interface CreateSectionInput {
-  sectionName: string;
-  branchId?: string;
-}
-
-export interface UpdateSectionInput {
-  sectionName?: string;
-  branchId?: string;
-}
-
 const NAME_MIN = 2;
 
 export async function listSections(
   { db }: SectionDeps,
   auth: AuthContext,
-  query: PageRequest & { sectionName?: string },
+  query: Query<'listSections'>,
 ): Promise<{ sections: SectionView[]; totalPages: number; message: string }> {
   const page = await listSectionViews(db, await scopeOf(db, auth), query);
   return { ...page, message: 'تم جلب الأقسام بنجاح' };
@@ -66,7 +56,7 @@ export async function getSection(
 export async function createSection(
   { db, clock, permissions }: SectionDeps,
   auth: AuthContext,
-  input: CreateSectionInput,
+  input: Body<'createSection'>,
 ): Promise<{ message: string; section: SectionView }> {
   const name = sectionName(input.sectionName);
   const scope = await scopeOf(db, auth);
@@ -87,7 +77,7 @@ export async function updateSection(
   { db, clock, permissions }: SectionDeps,
   auth: AuthContext,
   id: string,
-  input: UpdateSectionInput,
+  input: Body<'updateSection'>,
 ): Promise<{ message: string; section: SectionView }> {
   const name = input.sectionName === undefined ? undefined : sectionName(input.sectionName);
   const scope = await scopeOf(db, auth);

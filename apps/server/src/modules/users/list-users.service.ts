@@ -1,10 +1,11 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Phone } from '../../lib/phone.js';
+import type { Query } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf } from '../scope/scope.js';
 import { findBranchInCompany } from './users.repository.js';
-import { cappedPages, type PageCount, type PageRequest } from '../../lib/paging.js';
+import { cappedPages, type PageCount } from '../../lib/paging.js';
 import {
   listCompanies,
   listManagerOptions,
@@ -51,19 +52,9 @@ export interface StaffMemberView {
   createdAt: string;
 }
 
-export interface CompanyQuery extends PageRequest {
-  phone?: string;
-  email?: string;
-  username?: string;
-}
-
-export interface StaffQuery extends PageRequest {
-  search?: string;
-}
-
 export async function listCompaniesPage(
   db: Database,
-  query: CompanyQuery,
+  query: Query<'listAdmins'>,
 ): Promise<{ admins: CompanyView[] } & PageCount> {
   const { rows, counted } = await listCompanies(db, query, query);
   return { admins: rows.map(companyView), ...cappedPages(counted, query) };
@@ -72,7 +63,7 @@ export async function listCompaniesPage(
 export async function listManagersPage(
   db: Database,
   auth: AuthContext,
-  query: StaffQuery,
+  query: Query<'listManagers'>,
 ): Promise<{ managers: StaffMemberView[] } & PageCount> {
   const scope = await scopeOf(db, auth);
   const { rows, counted } = await listStaff(db, 'manager', scope, query.search, query);
@@ -82,7 +73,7 @@ export async function listManagersPage(
 export async function listAgentsPage(
   db: Database,
   auth: AuthContext,
-  query: StaffQuery,
+  query: Query<'listAgents'>,
 ): Promise<{ agents: StaffMemberView[] } & PageCount> {
   const scope = await scopeOf(db, auth);
   const { rows, counted } = await listStaff(db, 'agent', scope, query.search, query);

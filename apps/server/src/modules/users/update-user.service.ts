@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
-import type { Phone } from '../../lib/phone.js';
+import type { FormBody } from '../../openapi/operation-types.js';
 import type { Permissions } from '../../plugins/permissions.js';
 import { uniqueUserError } from '../auth/auth.service.js';
 import type { AuthContext } from '../auth/token.service.js';
@@ -29,20 +29,10 @@ import {
   findSectionInCompany,
   findUserView,
 } from './users.repository.js';
-import type { Role, UserView } from './user-view.js';
+import type { UserView } from './user-view.js';
 
 /** The fields of an update form after contract validation; absent ones change nothing. */
-export interface UpdateUserInput {
-  username?: string;
-  email?: string;
-  phone?: Phone;
-  role?: Role;
-  description?: string;
-  defaultEmployeeCost?: string;
-  branch?: string;
-  section?: string;
-  image?: Buffer;
-}
+type UpdateUserInput = FormBody<'updateUser'>;
 
 interface Deps {
   db: Database;

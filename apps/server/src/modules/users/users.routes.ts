@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import { multipartFormReader } from '../../plugins/multipart-form.js';
 import type { Permissions } from '../../plugins/permissions.js';
@@ -13,10 +13,8 @@ import {
   listCompaniesPage,
   listManagersPage,
   managerOptions,
-  type CompanyQuery,
-  type StaffQuery,
 } from './list-users.service.js';
-import { updateUser, type UpdateUserInput } from './update-user.service.js';
+import { updateUser } from './update-user.service.js';
 
 export interface UserRoutesOptions {
   contract: Contract;
@@ -28,60 +26,44 @@ export interface UserRoutesOptions {
 /** Companies, managers and employees: lists, the profile, updates and deletes. */
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions): Promise<void> {
   const { contract, db } = options;
-  const route = (operationId: string) => ({
-    ...contractRoute(contract, operationId),
-    onRequest: app.authenticate,
-  });
+  const route = contractRoutes(app, contract, { onRequest: app.authenticate });
   // The dashboard leaves empty values out of edit forms; one that arrives anyway changes nothing.
   const readUpdateForm = multipartFormReader(contract, 'updateUser', ['image'], {
     ignoreEmptyFields: true,
   });
 
-  app.route({
-    ...route('listAdmins'),
-    handler: async (request) => listCompaniesPage(db, request.query as CompanyQuery),
+  route('listAdmins', {
+    handler: async (request) => listCompaniesPage(db, request.query),
   });
 
-  app.route({
-    ...route('listManagers'),
-    handler: async (request) =>
-      listManagersPage(db, requireAuth(request), request.query as StaffQuery),
+  route('listManagers', {
+    handler: async (request) => listManagersPage(db, requireAuth(request), request.query),
   });
 
-  app.route({
-    ...route('listAgents'),
-    handler: async (request) =>
-      listAgentsPage(db, requireAuth(request), request.query as StaffQuery),
+  route('listAgents', {
+    handler: async (request) => listAgentsPage(db, requireAuth(request), request.query),
   });
 
-  app.route({
-    ...route('listManagerOptions'),
+  route('listManagerOptions', {
     handler: async (request) => {
-      const { branchId } = request.query as { branchId?: string };
-      return managerOptions(db, requireAuth(request), branchId);
+      return managerOptions(db, requireAuth(request), request.query.branchId);
     },
   });
 
-  app.route({
-    ...route('getProfile'),
+  route('getProfile', {
     handler: async (request) => getProfile(db, requireAuth(request)),
   });
 
-  app.route({
-    ...route('updateUser'),
+  route('updateUser', {
     handler: async (request) => {
-      const { id } = request.params as { id: string };
-      const { fields, files } = await readUpdateForm(request);
-      const input = { ...fields, image: files.image } as UpdateUserInput;
-      return updateUser(options, requireAuth(request), id, input);
+      const input = await readUpdateForm(request);
+      return updateUser(options, requireAuth(request), request.params.id, input);
     },
   });
 
-  app.route({
-    ...route('deleteUser'),
+  route('deleteUser', {
     handler: async (request) => {
-      const { id } = request.params as { id: string };
-      return deleteUser(options, requireAuth(request), id);
+      return deleteUser(options, requireAuth(request), request.params.id);
     },
   });
 }

@@ -188,7 +188,7 @@ export interface DeliveryRow {
   eventType: string;
   orderRef: string | null;
   createdAt: Date;
-  status: string;
+  status: DeliveryStatus;
   attemptCount: number;
   nextAttemptAt: Date;
   attempts: {

@@ -2,14 +2,16 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { webhookEndpoints } from '../../db/schema.js';
 
+type Endpoint = typeof webhookEndpoints.$inferSelect;
+
 export interface EndpointRow {
   id: string;
   companyId: string;
   url: string;
   description: string | null;
-  events: string[];
+  events: Endpoint['events'];
   enabled: boolean;
-  disabledReason: string | null;
+  disabledReason: Endpoint['disabledReason'];
   failingSince: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -73,7 +75,7 @@ export async function insertEndpoint(
     companyId: string;
     url: string;
     description: string | null;
-    events: string[];
+    events: Endpoint['events'];
     enabled: boolean;
     secret: string;
     now: Date;
@@ -96,9 +98,9 @@ export async function insertEndpoint(
 export type EndpointChange = Partial<{
   url: string;
   description: string | null;
-  events: string[];
+  events: Endpoint['events'];
   enabled: boolean;
-  disabledReason: string | null;
+  disabledReason: Endpoint['disabledReason'];
   failingSince: Date | null;
   secret: string;
   previousSecret: string | null;

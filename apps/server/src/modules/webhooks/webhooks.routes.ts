@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Contract } from '../../openapi/contract.js';
-import { contractRoute } from '../../openapi/route-schema.js';
+import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { PageRequest } from '../../lib/paging.js';
 import {
   changeEndpoint,
   createEndpoint,
@@ -19,86 +18,52 @@ export interface WebhookRoutesOptions extends WebhookDeps {
   contract: Contract;
 }
 
-interface IdParams {
-  id: string;
-}
-
 /** The company admin's webhook endpoints, secrets and delivery log. */
 export async function webhookRoutes(
   app: FastifyInstance,
   options: WebhookRoutesOptions,
 ): Promise<void> {
   // Authenticated (and the role checked) before the body is read.
-  const signedIn = (operationId: string) => ({
-    ...contractRoute(options.contract, operationId),
-    onRequest: app.authenticate,
-  });
-  const id = (params: unknown) => (params as IdParams).id;
+  const signedIn = contractRoutes(app, options.contract, { onRequest: app.authenticate });
 
-  app.route({
-    ...signedIn('listWebhookEndpoints'),
+  signedIn('listWebhookEndpoints', {
     handler: async (request) => listEndpoints(options, requireAuth(request)),
   });
 
-  app.route({
-    ...signedIn('createWebhookEndpoint'),
+  signedIn('createWebhookEndpoint', {
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createEndpoint(
-            options,
-            requireAuth(request),
-            request.body as Parameters<typeof createEndpoint>[2],
-          ),
-        ),
+      reply.code(201).send(await createEndpoint(options, requireAuth(request), request.body)),
   });
 
-  app.route({
-    ...signedIn('updateWebhookEndpoint'),
+  signedIn('updateWebhookEndpoint', {
     handler: async (request) =>
-      changeEndpoint(
-        options,
-        requireAuth(request),
-        id(request.params),
-        request.body as Parameters<typeof changeEndpoint>[3],
-      ),
+      changeEndpoint(options, requireAuth(request), request.params.id, request.body),
   });
 
-  app.route({
-    ...signedIn('deleteWebhookEndpoint'),
-    handler: async (request) => removeEndpoint(options, requireAuth(request), id(request.params)),
+  signedIn('deleteWebhookEndpoint', {
+    handler: async (request) => removeEndpoint(options, requireAuth(request), request.params.id),
   });
 
-  app.route({
-    ...signedIn('rotateWebhookSecret'),
-    handler: async (request) => rotateSecret(options, requireAuth(request), id(request.params)),
+  signedIn('rotateWebhookSecret', {
+    handler: async (request) => rotateSecret(options, requireAuth(request), request.params.id),
   });
 
-  app.route({
-    ...signedIn('testWebhookEndpoint'),
+  signedIn('testWebhookEndpoint', {
     handler: async (request, reply) =>
-      reply.code(202).send(await sendTestEvent(options, requireAuth(request), id(request.params))),
+      reply.code(202).send(await sendTestEvent(options, requireAuth(request), request.params.id)),
   });
 
-  app.route({
-    ...signedIn('listWebhookDeliveries'),
+  signedIn('listWebhookDeliveries', {
     handler: async (request) =>
-      listEndpointDeliveries(
-        options,
-        requireAuth(request),
-        id(request.params),
-        request.query as PageRequest,
-      ),
+      listEndpointDeliveries(options, requireAuth(request), request.params.id, request.query),
   });
 
-  app.route({
-    ...signedIn('resendWebhookDelivery'),
+  signedIn('resendWebhookDelivery', {
     handler: async (request, reply) => {
-      const params = request.params as IdParams & { deliveryId: string };
+      const { id, deliveryId } = request.params;
       return reply
         .code(202)
-        .send(await resendDelivery(options, requireAuth(request), params.id, params.deliveryId));
+        .send(await resendDelivery(options, requireAuth(request), id, deliveryId));
     },
   });
 }

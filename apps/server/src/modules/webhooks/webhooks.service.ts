@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
-import type { PageRequest } from '../../lib/paging.js';
+import type { Body, Query, Reply } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { wakeDispatchers } from './webhook-channel.js';
 import {
@@ -42,24 +42,7 @@ const MAX_ENDPOINTS = 10;
 const ROTATION_OVERLAP_SECONDS = 86_400;
 
 /** The contract's `WebhookEndpoint`. */
-export interface EndpointView {
-  _id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  disabledReason: string | null;
-  failingSince: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface EndpointInput {
-  url?: string;
-  description?: string | null;
-  events?: string[];
-  enabled?: boolean;
-}
+type EndpointView = Reply<'updateWebhookEndpoint'>['endpoint'];
 
 function toEndpointView(row: EndpointRow): EndpointView {
   return {
@@ -133,7 +116,7 @@ export async function listEndpoints(deps: WebhookDeps, auth: AuthContext) {
 export async function createEndpoint(
   deps: WebhookDeps,
   auth: AuthContext,
-  input: Required<Pick<EndpointInput, 'url' | 'events'>> & EndpointInput,
+  input: Body<'createWebhookEndpoint'>,
 ) {
   const companyId = companyOf(auth);
   const url = await checkTarget(deps, input.url);
@@ -161,7 +144,7 @@ export async function changeEndpoint(
   deps: WebhookDeps,
   auth: AuthContext,
   id: string,
-  input: EndpointInput,
+  input: Body<'updateWebhookEndpoint'>,
 ) {
   const companyId = companyOf(auth);
   const url = input.url === undefined ? undefined : await checkTarget(deps, input.url);
@@ -244,7 +227,7 @@ export async function listEndpointDeliveries(
   deps: WebhookDeps,
   auth: AuthContext,
   id: string,
-  page: PageRequest,
+  page: Query<'listWebhookDeliveries'>,
 ) {
   await ownEndpoint(deps.db, companyOf(auth), id);
   const { deliveries, totalPages } = await listDeliveries(deps.db, id, page);
