@@ -6,10 +6,14 @@
  * Chromium), the scripts' own size, and their gzip size for comparison. Numbers for
  * docs/decisions.md and docs/performance.md, not assertions.
  *
- *   pnpm build && pnpm --filter @taseer/e2e exec tsx scripts/initial-js.ts
+ *   pnpm build && pnpm --filter @taseer/e2e exec tsx scripts/initial-js.ts [--json rows.json]
+ *
+ * `--json <file>` adds `pnpm bench`'s goal / measured / verdict rows to the JSON array in it.
  */
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
+import { writeVerdicts, type Verdict } from './bench-rows.js';
 import { CONTEXT_OPTIONS, signIn, startDemo } from './shots.js';
 
 interface Script {
@@ -39,13 +43,29 @@ function recordScripts(page: Page): () => Promise<Script[]> {
   return async () => (await Promise.all(pending)).filter((script) => script !== null);
 }
 
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { json: { type: 'string' } },
+});
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const sum = (scripts: Script[], key: 'wire' | 'raw' | 'gzip') =>
+  scripts.reduce((total, script) => total + script[key], 0);
+
+function jsVerdict(what: string, goalKb: number, scripts: Script[]): Verdict {
+  const wire = sum(scripts, 'wire');
+  return {
+    what,
+    goal: `≤ ${goalKb} kB on the wire`,
+    measured: `${kB(wire)} on the wire (${scripts.length} files; ${kB(sum(scripts, 'gzip'))} gzip -9)`,
+    met: wire <= goalKb * 1000,
+  };
+}
+
 function report(name: string, scripts: Script[]): void {
-  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-  const sum = (key: 'wire' | 'raw' | 'gzip') =>
-    scripts.reduce((total, script) => total + script[key], 0);
   console.log(
-    `${name}: ${scripts.length} files, ${kB(sum('wire'))} on the wire ` +
-      `(${kB(sum('raw'))} raw, ${kB(sum('gzip'))} gzip)`,
+    `${name}: ${scripts.length} files, ${kB(sum(scripts, 'wire'))} on the wire ` +
+      `(${kB(sum(scripts, 'raw'))} raw, ${kB(sum(scripts, 'gzip'))} gzip)`,
   );
   for (const script of scripts)
     console.log(
@@ -64,7 +84,8 @@ async function main(): Promise<void> {
     await login.goto('/login');
     await login.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
     await login.waitForLoadState('networkidle');
-    report('/login', await loginScripts());
+    const loginJs = await loginScripts();
+    report('/login', loginJs);
 
     await signIn(login, inbox, {
       dialCode: '+966',
@@ -83,7 +104,12 @@ async function main(): Promise<void> {
     report('/dashboard (superadmin), until the home shows', await homeScripts());
     await home.waitForLoadState('networkidle');
     await home.waitForTimeout(3_000);
-    report('/dashboard (superadmin), left alone 3 s', await homeScripts());
+    const homeJs = await homeScripts();
+    report('/dashboard (superadmin), left alone 3 s', homeJs);
+    writeVerdicts(args.json, [
+      jsVerdict('/login JavaScript (signed out, first visit)', 100, loginJs),
+      jsVerdict('signed-in home JavaScript (superadmin, first visit + 3 s idle)', 170, homeJs),
+    ]);
     const menu = home.getByRole('navigation', { name: 'القائمة الرئيسية' });
     await menu.getByRole('button', { name: 'التقارير' }).click();
     await menu.getByRole('link', { name: 'الإحصائيات' }).hover();

@@ -6,15 +6,18 @@
  * compare runs made side by side (DASHBOARD_DIR serves another build of the dashboard).
  *
  *   pnpm build && pnpm --filter @taseer/e2e exec tsx scripts/lighthouse-login.ts [runs, default 3]
+ *   … scripts/lighthouse-login.ts 3 --json rows.json   # `pnpm bench`'s rows (the median run)
  *
  * Uses the system's Chromium (CHROME_PATH, /usr/bin/chromium unless set); nothing is downloaded.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, startServer } from '../support/server-process.js';
+import { writeVerdicts } from './bench-rows.js';
 
 const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
@@ -83,7 +86,12 @@ function describe(name: string, run: Run): string {
 }
 
 async function main(): Promise<void> {
-  const runs = Number(process.argv[2] ?? 3);
+  const { values: args, positionals } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { json: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const runs = Number(positionals[0] ?? 3);
   assertBuilt();
   const runDir = await mkdtemp(join(tmpdir(), 'taseer-lighthouse-'));
   const server = await startServer({
@@ -107,6 +115,21 @@ async function main(): Promise<void> {
     const median = sorted[Math.floor(sorted.length / 2)];
     if (!median) throw new Error('no run succeeded');
     console.log(describe(`median of ${sorted.length}`, median));
+    const of = `median of ${sorted.length} by Performance`;
+    writeVerdicts(args.json, [
+      {
+        what: `Lighthouse mobile on /login: Performance (${of})`,
+        goal: '≥ 90',
+        measured: `${median.performance} (LCP ${(median.lcp / 1000).toFixed(1)} s, TBT ${Math.round(median.tbt)} ms)`,
+        met: median.performance >= 90,
+      },
+      {
+        what: 'Lighthouse mobile on /login: Accessibility',
+        goal: '100',
+        measured: String(median.accessibility),
+        met: median.accessibility === 100,
+      },
+    ]);
   } finally {
     await server.stop();
     await rm(runDir, { recursive: true, force: true });

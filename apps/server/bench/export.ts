@@ -6,9 +6,11 @@
  *   DATABASE_URL=postgres://… pnpm --filter @taseer/server bench:export        # PostgreSQL
  *   … bench:export -- --orders 100000 --batch 50000        # a quicker look
  *   … bench:export -- --keep                               # keep the data (printed) …
- *   … bench:export -- --data /tmp/taseer-bench-x           # … and measure it again (PGlite dir,
- *                                                          #   or a database name on PostgreSQL)
+ *   … bench:export -- --data /tmp/taseer-bench-x           # … and measure it again: a PGlite
+ *   … bench:export -- --database taseer_bench_x            #   directory, a PostgreSQL database
+ *                                                          #   (both: one after the other)
  *   … bench:export -- --server-dir /tmp/old/apps/server    # another copy of the server
+ *   … bench:export -- --skip-build --json rows.json        # what `pnpm bench` runs
  *   … bench:export -- --encoding br                        # ask for compression, as browsers do
  *
  * Writes one company (tenant.ts) with N orders (bulk-orders.ts: SQL bulk load, awkward texts
@@ -19,17 +21,15 @@
  * the orders list one after the other (its idle latency is measured first, as the baseline).
  * The machine is shared, so beside the wall-clock rate it prints the CPU time the server and
  * (on PostgreSQL) the database's backends spent. A benchmark, not a test: it prints figures
- * against the goals and checks only that the file holds one row per order.
+ * against the goals and checks only that the file holds one row per order. With `--database` and
+ * `--data` (what `pnpm bench` loads) both are measured, one after the other, by one build.
  */
 import { request, type IncomingMessage } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { rowsOf } from '../src/db/rows.js';
 import { TokenService } from '../src/modules/auth/token.service.js';
@@ -38,6 +38,7 @@ import {
   BENCH_ENV,
   buildServer,
   cpuSeconds,
+  kindLabel,
   loadAverage,
   printTable,
   printVerdicts,
@@ -45,9 +46,16 @@ import {
   SERVER_DIR,
   startServer,
   watchRss,
+  writeVerdicts,
   type Verdict,
 } from './server-process.js';
-import { adminQuery, writeCompany, type Person } from './tenant.js';
+import {
+  benchTargets,
+  findCompany,
+  writeCompany,
+  type BenchTarget,
+  type Person,
+} from './tenant.js';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -55,8 +63,14 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '1000000' },
     batch: { type: 'string', default: '100000' },
     keep: { type: 'boolean', default: false },
+    /** A PGlite directory holding the benchmark company (kept: not written, not removed). */
     data: { type: 'string' },
+    /** A PostgreSQL database next to DATABASE_URL's holding it (kept likewise). */
+    database: { type: 'string' },
     'server-dir': { type: 'string' },
+    /** The server's dist/ is already built (`pnpm bench` builds once). */
+    'skip-build': { type: 'boolean', default: false },
+    json: { type: 'string' },
     encoding: { type: 'string' },
     /** Run the server from its sources under tsx instead of building dist/ first. */
     sources: { type: 'boolean', default: false },
@@ -69,24 +83,26 @@ const GOALS = {
 };
 const OTHER_REQUEST_GOAL_MS = 100;
 
-interface Target {
-  kind: 'pglite' | 'postgres';
-  /** What the server is given: DATA_DIR or DATABASE_URL. */
-  env: Record<string, string>;
-  where: string;
-  open(): Promise<DatabaseHandle>;
-  dispose(): Promise<void>;
+async function main(): Promise<void> {
+  const targets = await benchTargets({ database: args.database, data: args.data });
+  const serverDir = args['server-dir'] ?? SERVER_DIR;
+  if (!args.sources && !args['skip-build']) buildServer(serverDir);
+  const verdicts: Verdict[] = [];
+  for (const target of targets) verdicts.push(...(await measure(target, serverDir)));
+  if (targets.length > 1) printVerdicts(verdicts);
+  writeVerdicts(args.json, verdicts);
 }
 
-async function main(): Promise<void> {
-  const target = await prepareTarget();
-  const kept = args.keep || Boolean(args.data);
+async function measure(target: BenchTarget, serverDir: string): Promise<Verdict[]> {
+  const kept = args.keep || target.kept;
   try {
     const database = await target.open();
     let company: Person;
     try {
       await migrateDatabase(database);
-      company = args.data ? await findCompany(database.db) : await writeData(database.db);
+      company = target.kept
+        ? (await findCompany(database.db)).company
+        : await writeData(database.db);
     } catch (error) {
       await database.close();
       throw error;
@@ -110,8 +126,6 @@ async function main(): Promise<void> {
     // PGlite is one process's: the server opens the directory after this handle lets go.
     await database.close();
 
-    const serverDir = args['server-dir'] ?? SERVER_DIR;
-    if (!args.sources) buildServer(serverDir);
     const server = await startServer({
       cwd: serverDir,
       args: args.sources ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'],
@@ -187,15 +201,16 @@ async function main(): Promise<void> {
         ],
       );
       const goal = GOALS[target.kind];
+      const of = `${orderCount.toLocaleString('en')} orders, ${kindLabel(target.kind)}`;
       const verdicts: Verdict[] = [
         {
-          what: `export throughput (${target.kind})`,
+          what: `CSV export throughput (${of})`,
           goal: `≥ ${goal.mbPerSecond} MB/s`,
-          measured: `${rate.toFixed(1)} MB/s`,
+          measured: `${rate.toFixed(1)} MB/s (${mb.toFixed(mb < 10 ? 1 : 0)} MB in ${file.seconds.toFixed(1)} s)`,
           met: rate >= goal.mbPerSecond,
         },
         {
-          what: `server peak RSS during the export`,
+          what: `server peak RSS during the export (${of})`,
           goal: `≤ ${goal.peakRssMb} MB`,
           measured: `${peakRss.toFixed(0)} MB`,
           met: peakRss <= goal.peakRssMb,
@@ -204,13 +219,14 @@ async function main(): Promise<void> {
       if (target.kind === 'pglite') {
         const worst = Math.max(...during);
         verdicts.push({
-          what: 'longest wait of another request',
+          what: `other requests' longest wait during the export (${of})`,
           goal: `≤ ${OTHER_REQUEST_GOAL_MS} ms`,
           measured: `${worst.toFixed(0)} ms`,
           met: worst <= OTHER_REQUEST_GOAL_MS,
         });
       }
       printVerdicts(verdicts);
+      return verdicts;
     } finally {
       await server.stop();
     }
@@ -261,55 +277,24 @@ function watchDatabaseCpu(databaseName: string): { stop(): Promise<number> } {
   };
 }
 
-async function prepareTarget(): Promise<Target> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const dataDir = args.data ?? (await mkdtemp(join(tmpdir(), 'taseer-bench-')));
-    return {
-      kind: 'pglite',
-      env: { DATA_DIR: dataDir },
-      where: dataDir,
-      open: () => openDatabase({ kind: 'pglite', dataDir }),
-      dispose: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = args.data ?? `taseer_bench_${Math.random().toString(16).slice(2, 10)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  if (!args.data) await adminQuery(adminUrl, `create database "${name}"`);
-  return {
-    kind: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    where: name,
-    open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 }),
-    dispose: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
-
 async function writeData(db: Database): Promise<Person> {
   const people = await writeCompany(db);
   const started = performance.now();
   await writeOrders(db, people.company.id, {
     orders: ORDER_COUNT,
     batch: Number(args.batch),
-    onBatch: (written) => process.stdout.write(`\rwrote ${written.toLocaleString('en')} orders`),
+    onBatch: (written) => {
+      const line = `wrote ${written.toLocaleString('en')} orders`;
+      if (process.stdout.isTTY) process.stdout.write(`\r${line}`);
+      else console.log(line);
+    },
   });
   await db.execute(sql`analyze`);
   console.log(
-    `\rwrote ${ORDER_COUNT.toLocaleString('en')} orders with their pieces and quotes in ` +
+    `${process.stdout.isTTY ? '\r' : ''}wrote ${ORDER_COUNT.toLocaleString('en')} orders with their pieces and quotes in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return people.company;
-}
-
-async function findCompany(db: Database): Promise<Person> {
-  const [row] = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`select id from users where role = 'admin' and username = 'شركة القياس' limit 1`,
-    ),
-  );
-  if (!row) throw new Error('the database holds no benchmark company');
-  return { id: row.id, role: 'admin', companyId: row.id };
 }
 
 /** Downloads a URL, counting bytes and (uncompressed) CSV rows: LFs outside quoted cells. */

@@ -6,17 +6,20 @@
  *   … bench:orders-list -- --orders 100000 --seconds 5           # a quicker look
  *   … bench:orders-list -- --keep                                # leave the database (printed)
  *   … bench:orders-list -- --database taseer_bench_1a2b3c4d      # measure a kept one again
+ *   … bench:orders-list -- --database … --data /tmp/taseer-bench-x   # and PGlite beside it
  *   … bench:orders-list -- --server-dir ../old/apps/server       # another copy of the server
+ *   … bench:orders-list -- --dist --json rows.json               # what `pnpm bench` runs
  *
  * Creates a scratch database next to DATABASE_URL's (dropped afterwards unless kept), writes one
- * company (tenant.ts) with N orders over three years, each with a vehicle and one to three
- * pieces, then starts the server from its sources as its own process and a
- * bare Fastify answering `{"hello":"world"}` as another, and drives each with autocannon from
+ * company (tenant.ts) with N orders (bulk-orders.ts, the shape `pnpm bench` loads), then starts
+ * the server (from its sources under tsx, or `dist/main.js` with `--dist`) as its own process and
+ * a bare Fastify answering `{"hello":"world"}` as another, and drives each with autocannon from
  * this process: 50 connections for `--seconds` each. Lists: the company's page 1 and page 1000,
  * a status filter, a manager's branch and an employee's section, and a search (the counted,
  * capped path); each first called alone, one call at a time, then under load, and the server is
- * let catch up before the next. A benchmark, not a test: it prints figures and checks only that
- * page 1000 holds the rows OFFSET gives.
+ * let catch up before the next. With `--data` (a PGlite directory holding the same company) the
+ * server is started again on it for the company's page 1 and page 1000. A benchmark, not a
+ * test: it prints figures and checks only that page 1000 holds the rows OFFSET gives.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -28,7 +31,9 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { TokenService } from '../src/modules/auth/token.service.js';
-import { adminQuery, writeCompany, type Company, type Person } from './tenant.js';
+import { writeOrders } from './bulk-orders.js';
+import { loadAverage, printVerdicts, writeVerdicts, type Verdict } from './server-process.js';
+import { adminQuery, findCompany, writeCompany, type Company, type Person } from './tenant.js';
 
 const { values: args } = parseArgs({
   // pnpm passes the `--` that separates its own options on.
@@ -39,10 +44,16 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
-    /** A database kept by an earlier run (`--keep`), next to DATABASE_URL's: nothing is written. */
+    /** A database kept by an earlier run (`--keep`, `pnpm bench`), next to DATABASE_URL's. */
     database: { type: 'string' },
+    /** A PGlite directory holding the same company (`pnpm bench`'s): its rows beside. */
+    data: { type: 'string' },
     /** The server to start (an older copy, for a before/after on the same data). */
     'server-dir': { type: 'string' },
+    /** Start the built server (`dist/main.js`, what `pnpm start` runs) instead of src/ under tsx. */
+    dist: { type: 'boolean', default: false },
+    /** Where to add the goal / measured / verdict rows as JSON. */
+    json: { type: 'string' },
   },
 });
 const ORDER_COUNT = Number(args.orders);
@@ -63,6 +74,8 @@ interface Target {
   url: string;
   pid: number;
   headers?: Record<string, string>;
+  /** The PostgreSQL database whose backends' CPU time counts (none on PGlite). */
+  db?: Database;
 }
 
 interface Figures {
@@ -90,29 +103,20 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     const db = database.db;
     const people = args.database ? await findCompany(db) : await writeTenant(db);
-    const config = loadConfig({ ...ENV, NODE_ENV: 'test' });
-    const tokens = new TokenService({ db, config, clock: { now: () => new Date() } });
-    const tokenOf = async (person: Person) => {
-      const family = await tokens.startFamily(db, person.id);
-      return tokens.issueAccessToken({
-        userId: person.id,
-        role: person.role,
-        companyId: person.companyId,
-        sessionId: family.familyId,
-      });
-    };
-    const [adminToken, managerToken, agentToken] = await Promise.all([
-      tokenOf(people.company),
-      tokenOf(people.manager),
-      tokenOf(people.agent),
+    const orderCount = await countOrders(db, people);
+    const [adminToken = '', managerToken = '', agentToken = ''] = await tokensOf(db, [
+      people.company,
+      people.manager,
+      people.agent,
     ]);
 
     const helloProcess = await startProcess(children, helloServer());
-    const serverProcess = await startProcess(children, apiServer(databaseUrl));
+    const serverProcess = await startProcess(children, apiServer({ DATABASE_URL: databaseUrl }));
     const hello = helloProcess.url;
     const server = serverProcess.url;
     const list = (token: string, query: string) => ({
       pid: serverProcess.pid,
+      db,
       url: `${server}/api/v1/orders/?${query}`,
       headers: { 'x-api-key': ENV.API_KEY, authorization: `Bearer ${token}` },
     });
@@ -126,16 +130,47 @@ async function main(): Promise<void> {
       ['manager (branch), page 1', list(managerToken, 'page=1&limit=10')],
       ['employee (section), page 1', list(agentToken, 'page=1&limit=10')],
       ['company, search "BN-12", page 1', list(adminToken, 'page=1&limit=10&search=BN-12')],
-      ['bare Fastify hello (again)', { url: hello, pid: helloProcess.pid }],
     ];
     const figures: Figures[] = [];
-    for (const [what, target] of runs) {
+    const measure = async (what: string, target: Target, readyz: string) => {
       const alone = await oneAtATime(target);
-      figures.push({ ...(await load(db, what, target)), alone });
+      figures.push({ ...(await load(what, target)), alone });
       // A server that fell behind is still answering the last run's queue: wait it out.
-      await settle(`${server}/readyz`);
+      await settle(readyz);
+    };
+    for (const [what, target] of runs) await measure(what, target, `${server}/readyz`);
+    serverProcess.child.kill('SIGTERM');
+    await serverProcess.exited;
+
+    if (args.data) {
+      // PGlite is one process's: tokens written (and the handle closed) before the server opens it.
+      const pglite = await openDatabase({ kind: 'pglite', dataDir: args.data });
+      let token: string;
+      try {
+        const found = await findCompany(pglite.db);
+        [token = ''] = await tokensOf(pglite.db, [found.company]);
+      } finally {
+        await pglite.close();
+      }
+      const pgliteProcess = await startProcess(children, apiServer({ DATA_DIR: args.data }));
+      const pgliteList = (query: string) => ({
+        pid: pgliteProcess.pid,
+        url: `${pgliteProcess.url}/api/v1/orders/?${query}`,
+        headers: { 'x-api-key': ENV.API_KEY, authorization: `Bearer ${token}` },
+      });
+      for (const [what, query] of [
+        ['PGlite: company, page 1', 'page=1&limit=10'],
+        ['PGlite: company, page 1000', 'page=1000&limit=10'],
+      ] as const) {
+        await measure(what, pgliteList(query), `${pgliteProcess.url}/readyz`);
+      }
+      pgliteProcess.child.kill('SIGTERM');
+      await pgliteProcess.exited;
     }
+    await measure('bare Fastify hello (again)', { url: hello, pid: helloProcess.pid }, hello);
+
     const helloCpu = figures[0]?.serverCpu ?? 0;
+    const helloRate = figures[0]?.requestsPerSecond ?? 1;
     printTable(
       [
         'what',
@@ -156,9 +191,9 @@ async function main(): Promise<void> {
         String(f.p50),
         String(f.p99),
         String(f.errors),
-        `${((100 * f.requestsPerSecond) / (figures[0]?.requestsPerSecond ?? 1)).toFixed(1)} %`,
+        `${((100 * f.requestsPerSecond) / helloRate).toFixed(1)} %`,
         Math.round(f.serverCpu).toLocaleString('en'),
-        Math.round(f.databaseCpu).toLocaleString('en'),
+        f.databaseCpu ? Math.round(f.databaseCpu).toLocaleString('en') : '—',
         `${((100 * helloCpu) / Math.max(1, f.serverCpu + f.databaseCpu)).toFixed(1)} %`,
       ]),
     );
@@ -166,11 +201,15 @@ async function main(): Promise<void> {
       `\n"alone": the median of ${ALONE_CALLS} calls one after another. Then ${CONNECTIONS} ` +
         `connections for ${SECONDS} s (autocannon in this process; the server and the hello are ` +
         'processes of their own on the same machine). "µs/req": CPU time (user + system, from ' +
-        '/proc) the server process and the database backends spent per answered request during ' +
-        'the load, which other work on the machine does not inflate the way it does req/s; ' +
-        '"CPU % of hello": the hello\'s CPU per request over this row\'s, the share of the ' +
-        "hello's rate this row would reach were CPU the only limit.",
+        '/proc) the server process and the database backends (PostgreSQL; PGlite runs inside ' +
+        'the server) spent per answered request during the load, which other work on the ' +
+        'machine does not inflate the way it does req/s; "CPU % of hello": the hello\'s CPU per ' +
+        "request over this row's, the share of the hello's rate this row would reach were CPU " +
+        `the only limit. Load average ${loadAverage()}.`,
     );
+    const verdicts = listVerdicts(figures, orderCount);
+    printVerdicts(verdicts);
+    writeVerdicts(args.json, verdicts);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await database.close();
@@ -179,80 +218,102 @@ async function main(): Promise<void> {
   }
 }
 
+/** The issue's rows: page 1 against the hello, page 1000 against page 1, PGlite against PostgreSQL. */
+function listVerdicts(figures: Figures[], orderCount: number): Verdict[] {
+  const find = (what: string) => figures.find((f) => f.what === what);
+  const hellos = figures.filter((f) => f.what.startsWith('bare Fastify hello'));
+  const helloRate = hellos.reduce((sum, f) => sum + f.requestsPerSecond, 0) / hellos.length;
+  const at = `at ${orderCount.toLocaleString('en')} orders`;
+  const verdicts: Verdict[] = [
+    {
+      what: `bare Fastify hello, ${CONNECTIONS} connections (the list rows' same-run baseline)`,
+      goal: '—',
+      measured: `${hellos.map((f) => Math.round(f.requestsPerSecond).toLocaleString('en')).join(' and ')} req/s (before and after the lists)`,
+      met: null,
+    },
+  ];
+  const page1 = find('company, page 1');
+  const page1000 = find('company, page 1000');
+  if (page1) {
+    const share = (100 * page1.requestsPerSecond) / helloRate;
+    verdicts.push({
+      what: `orders list page 1, PostgreSQL, ${CONNECTIONS} connections, ${at}`,
+      goal: '≥ 10 % of hello, p99 ≤ 25 ms',
+      measured:
+        `${Math.round(page1.requestsPerSecond).toLocaleString('en')} req/s = ${share.toFixed(2)} % ` +
+        `of hello (${Math.round(helloRate).toLocaleString('en')} req/s), p99 ${page1.p99} ms` +
+        (page1.errors ? `, ${page1.errors} errors` : ''),
+      met: share >= 10 && page1.p99 <= 25 && page1.errors === 0,
+    });
+  }
+  if (page1 && page1000) {
+    // req/s moves with whatever else the machine does; CPU per request much less: both count.
+    const rateRatio = page1.requestsPerSecond / Math.max(1e-9, page1000.requestsPerSecond);
+    const cpuRatio =
+      (page1000.serverCpu + page1000.databaseCpu) /
+      Math.max(1e-9, page1.serverCpu + page1.databaseCpu);
+    verdicts.push({
+      what: `page 1,000 vs page 1 (PostgreSQL, ${at})`,
+      goal: '≤ 2× (req/s and CPU per request)',
+      measured:
+        `req/s ${rateRatio.toFixed(2)}× (${Math.round(page1.requestsPerSecond)} vs ` +
+        `${Math.round(page1000.requestsPerSecond)}), CPU per request ${cpuRatio.toFixed(2)}×; ` +
+        `alone ${page1000.alone.toFixed(1)} vs ${page1.alone.toFixed(1)} ms` +
+        (orderCount < 10_000 ? '; page 1,000 is past the last page at this size' : ''),
+      met: rateRatio <= 2 && cpuRatio <= 2 && page1000.errors === 0,
+    });
+  }
+  const pglite = find('PGlite: company, page 1');
+  if (page1 && pglite) {
+    const share = (100 * pglite.requestsPerSecond) / Math.max(1e-9, page1.requestsPerSecond);
+    verdicts.push({
+      what: `PGlite list vs PostgreSQL (page 1, ${at}; the goal is stated at 100k)`,
+      goal: '≥ 40 %, p99 ≤ 100 ms',
+      measured:
+        `${share.toFixed(0)} % (${Math.round(pglite.requestsPerSecond)} req/s), p99 ${pglite.p99} ms` +
+        (pglite.errors ? `, ${pglite.errors} errors/time-outs` : ''),
+      met: share >= 40 && pglite.p99 <= 100 && pglite.errors === 0,
+    });
+  }
+  return verdicts;
+}
+
+async function tokensOf(db: Database, people: Person[]): Promise<string[]> {
+  const config = loadConfig({ ...ENV, NODE_ENV: 'test' });
+  const tokens = new TokenService({ db, config, clock: { now: () => new Date() } });
+  const issued: string[] = [];
+  for (const person of people) {
+    const family = await tokens.startFamily(db, person.id);
+    issued.push(
+      await tokens.issueAccessToken({
+        userId: person.id,
+        role: person.role,
+        companyId: person.companyId,
+        sessionId: family.familyId,
+      }),
+    );
+  }
+  return issued;
+}
+
+async function countOrders(db: Database, people: Company): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from orders where company_id = ${people.company.id}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The shape `pnpm bench` loads (load.ts): one company, N orders by bulk-orders.ts. */
 async function writeTenant(db: Database): Promise<Company> {
   const people = await writeCompany(db);
-  const companyId = people.company.id;
   const started = performance.now();
-  // One vehicle per customer.
-  await db.execute(sql`
-    insert into vehicles (id, company_id, client_id, mark, model, year)
-    select gen_random_uuid(), c.company_id, c.id, 'تويوتا', 'كامري', 2020
-    from clients c where c.company_id = ${companyId}
-  `);
-  for (let from = 1; from <= ORDER_COUNT; from += BATCH) {
-    const to = Math.min(ORDER_COUNT, from + BATCH - 1);
-    await db.execute(sql`
-      with places as (
-        select s.id as section_id, s.branch_id, row_number() over (order by s.id) - 1 as k
-        from sections s where s.company_id = ${companyId}
-      ),
-      customers as (
-        select c.id, v.id as vehicle_id, row_number() over (order by c.id) - 1 as k
-        from clients c join vehicles v on v.client_id = c.id where c.company_id = ${companyId}
-      )
-      insert into orders (id, company_id, order_ref, client_id, vehicle_id, branch_id, section_id, status, created_at, updated_at)
-      select
-        gen_random_uuid(), ${companyId}, 'BN-' || n, cu.id, cu.vehicle_id, p.branch_id,
-        case when n % 20 = 0 then null else p.section_id end,
-        (case when n % 10 < 2 then 'pending' when n % 10 < 9 then 'completed' else 'canceled' end)::order_status,
-        now() - (n::double precision / ${ORDER_COUNT}) * interval '1095 days',
-        now()
-      from generate_series(${from}::int, ${to}::int) as n
-      join places p on p.k = n % 50
-      join customers cu on cu.k = n % 2000
-    `);
-    await db.execute(sql`
-      insert into pieces (id, company_id, order_id, name_ar, quantity, created_at, updated_at)
-      select gen_random_uuid(), o.company_id, o.id, 'قطعة ' || k, k, o.created_at, o.created_at
-      from orders o
-      cross join lateral generate_series(1, 1 + (substr(o.order_ref, 4)::int % 3)) as k
-      where o.company_id = ${companyId}
-        and substr(o.order_ref, 4)::int between ${from} and ${to}
-    `);
-  }
+  await writeOrders(db, people.company.id, { orders: ORDER_COUNT, batch: BATCH });
   await db.execute(sql`vacuum analyze`);
   console.log(
     `wrote ${ORDER_COUNT.toLocaleString('en')} orders with their pieces in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return people;
-}
-
-/** The people of a kept database: the company and the first branch's manager and employee. */
-async function findCompany(db: Database): Promise<Company> {
-  const rows = (
-    (await db.execute(sql`
-      select
-        (select id from users where role = 'superadmin' order by created_at limit 1) as superadmin,
-        c.id as company,
-        b.manager_id as manager, b.id as branch,
-        a.id as agent, a.section_id as section
-      from users c
-      join branches b on b.company_id = c.id and b.name = 'فرع 1'
-      join users a on a.company_id = c.id and a.role = 'agent' and a.username = 'موظف 1-1-1'
-      where c.role = 'admin' and c.username = 'شركة القياس'
-      limit 1
-    `)) as unknown as { rows: Record<string, string>[] }
-  ).rows;
-  const row = rows[0];
-  if (!row) throw new Error('the database holds no benchmark company');
-  const companyId = String(row.company);
-  return {
-    superadmin: { id: String(row.superadmin), role: 'superadmin', companyId: null },
-    company: { id: companyId, role: 'admin', companyId },
-    manager: { id: String(row.manager), role: 'manager', companyId, branchId: String(row.branch) },
-    agent: { id: String(row.agent), role: 'agent', companyId, sectionId: String(row.section) },
-  };
 }
 
 /** Page 1000 through the API must hold the rows OFFSET finds in the table. */
@@ -301,9 +362,9 @@ async function settle(url: string): Promise<void> {
   }
 }
 
-async function load(db: Database, what: string, target: Target): Promise<Omit<Figures, 'alone'>> {
+async function load(what: string, target: Target): Promise<Omit<Figures, 'alone'>> {
   const serverBefore = cpuMicrosOf(target.pid);
-  const databaseBefore = await backendsCpu(db);
+  const databaseBefore = target.db ? await backendsCpu(target.db) : new Map<number, number>();
   const result = await autocannon({
     url: target.url,
     headers: target.headers ?? {},
@@ -311,7 +372,7 @@ async function load(db: Database, what: string, target: Target): Promise<Omit<Fi
     duration: SECONDS,
   });
   const serverSpent = cpuMicrosOf(target.pid) - serverBefore;
-  const databaseAfter = await backendsCpu(db);
+  const databaseAfter = target.db ? await backendsCpu(target.db) : new Map<number, number>();
   let databaseSpent = 0;
   for (const [pid, micros] of databaseAfter)
     databaseSpent += micros - (databaseBefore.get(pid) ?? 0);
@@ -361,25 +422,36 @@ function helloServer(): { args: string[]; env: Record<string, string> } {
   return { args: ['--input-type=module', '-e', code], env: {} };
 }
 
-function apiServer(databaseUrl: string): { args: string[]; env: Record<string, string> } {
+/** The server on `database` (DATABASE_URL or DATA_DIR). */
+function apiServer(database: Record<string, string>): {
+  args: string[];
+  env: Record<string, string>;
+} {
   return {
-    // The sources as they are (a dist/ build may be older than them).
-    args: ['--import', 'tsx', 'src/main.ts'],
+    // The sources as they are (a dist/ build may be older than them), unless told `--dist`.
+    args: args.dist ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'],
     env: {
       ...ENV,
       NODE_ENV: 'development',
       SEED_DEMO: 'false',
       PORT: '0',
-      DATABASE_URL: databaseUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      ...database,
     },
   };
+}
+
+interface Started {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  exited: Promise<void>;
 }
 
 async function startProcess(
   children: ChildProcess[],
   what: { args: string[]; env: Record<string, string> },
-): Promise<{ url: string; pid: number }> {
+): Promise<Started> {
   const child = spawn(process.execPath, what.args, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', ...what.env },
@@ -387,7 +459,8 @@ async function startProcess(
   });
   children.push(child);
   let seen = '';
-  const found = new Promise<{ url: string; pid: number }>((resolve, reject) => {
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const found = new Promise<Started>((resolve, reject) => {
     const look = (chunk: Buffer) => {
       seen += chunk.toString();
       const address = /http:\/\/127\.0\.0\.1:\d+/.exec(seen)?.[0];
@@ -395,7 +468,8 @@ async function startProcess(
         // Request logs are not read: drain them so the pipe never fills.
         child.stdout?.off('data', look);
         child.stdout?.resume();
-        resolve({ url: address, pid: child.pid ?? 0 });
+        child.stderr?.resume();
+        resolve({ url: address, pid: child.pid ?? 0, child, exited });
       }
     };
     child.stdout?.on('data', look);

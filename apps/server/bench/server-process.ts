@@ -4,7 +4,7 @@
  * goal / measured / verdict table they print.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -111,18 +111,37 @@ export function watchRss(pid: number, everyMs = 50): { stop(): number } {
   };
 }
 
+export function kindLabel(kind: 'pglite' | 'postgres'): string {
+  return kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+}
+
+/** One row of `pnpm bench`'s table; `met: null` for a figure given for scale, with no goal. */
 export interface Verdict {
   what: string;
   goal: string;
   measured: string;
-  met: boolean;
+  met: boolean | null;
+}
+
+export function verdictText(met: boolean | null): string {
+  return met === null ? 'info' : met ? 'met' : 'NOT MET';
 }
 
 export function printVerdicts(verdicts: Verdict[]): void {
   printTable(
     ['what', 'goal', 'measured', 'verdict'],
-    verdicts.map((v) => [v.what, v.goal, v.measured, v.met ? 'met' : 'NOT MET']),
+    verdicts.map((v) => [v.what, v.goal, v.measured, verdictText(v.met)]),
   );
+}
+
+/**
+ * Adds the rows to the JSON array in `file` (`--json <file>`, what `pnpm bench` collects);
+ * nothing without a file.
+ */
+export function writeVerdicts(file: string | undefined, verdicts: Verdict[]): void {
+  if (!file) return;
+  const before = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Verdict[]) : [];
+  writeFileSync(file, `${JSON.stringify([...before, ...verdicts], null, 2)}\n`);
 }
 
 export function printTable(header: string[], rows: string[][]): void {

@@ -5,6 +5,9 @@
  *   DATABASE_URL=postgres://… pnpm --filter @taseer/server bench:streams     # PostgreSQL
  *   … bench:streams -- --streams 2000                      # a quicker look
  *   … bench:streams -- --server-dir /tmp/old/apps/server   # another copy of the server
+ *   … bench:streams -- --database taseer_bench_x           # a kept database (`pnpm bench`'s;
+ *   … bench:streams -- --data /tmp/taseer-bench-x          #   or a PGlite one): listeners added
+ *   … bench:streams -- --skip-build --json rows.json        # what `pnpm bench` runs
  *
  * Writes one company (tenant.ts) and one employee per stream, each with a session and an access
  * token (a user holds at most 10 streams per process, so each stream is another user's). Builds
@@ -15,32 +18,39 @@
  * a test: it checks only that every stream opened and was still open at the end.
  */
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import type { DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { rowsOf } from '../src/db/rows.js';
 import { TokenService } from '../src/modules/auth/token.service.js';
 import {
   BENCH_ENV,
   buildServer,
+  kindLabel,
   loadAverage,
   printVerdicts,
   rssMb,
   SERVER_DIR,
   startServer,
+  writeVerdicts,
+  type Verdict,
 } from './server-process.js';
-import { adminQuery, writeCompany } from './tenant.js';
+import { benchTargets, findCompany, writeCompany, type BenchTarget } from './tenant.js';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     streams: { type: 'string', default: '10000' },
     'server-dir': { type: 'string' },
+    /** A kept PostgreSQL database (next to DATABASE_URL's) holding the benchmark company. */
+    database: { type: 'string' },
+    /** A kept PGlite directory holding it (used when no --database is given). */
+    data: { type: 'string' },
+    /** The server's dist/ is already built (`pnpm bench` builds once). */
+    'skip-build': { type: 'boolean', default: false },
+    json: { type: 'string' },
   },
 });
 const STREAMS = Number(args.streams);
@@ -50,14 +60,16 @@ const HEARTBEAT_SECONDS = 5;
 const GOAL_KB_PER_STREAM = 15;
 
 async function main(): Promise<void> {
-  const target = await prepareTarget();
+  // One kind is enough: the streams hold memory in the server, not in the database.
+  const [target] = await benchTargets({ database: args.database, data: args.data, poolSize: 4 });
+  if (!target) throw new Error('no database to measure');
   try {
-    const tokens = await writeUsers(await target.open());
+    const tokens = await writeUsers(target, await target.open());
     const serverDir = args['server-dir'] ?? SERVER_DIR;
-    buildServer(serverDir);
+    if (!args['skip-build']) buildServer(serverDir);
     const server = await startServer({
       cwd: serverDir,
-      args: [...(process.env.BENCH_SNAP ? ['--import', '/tmp/snapsig.mjs'] : []), 'dist/main.js'],
+      args: ['dist/main.js'],
       env: {
         ...BENCH_ENV,
         NODE_ENV: 'development',
@@ -86,10 +98,6 @@ async function main(): Promise<void> {
       // Two heartbeats: every stream has had its pings and its session checked.
       await sleep(2 * HEARTBEAT_SECONDS * 1000 + 1_000);
       const loaded = await steadyRss(pid);
-      if (process.env.BENCH_SNAP) {
-        process.kill(pid, 'SIGUSR2');
-        await sleep(15000);
-      }
       const stillOpen = open.filter((stream) => stream.isOpen()).length;
       if (stillOpen !== STREAMS) throw new Error(`${STREAMS - stillOpen} streams closed early`);
       const pings = open.reduce((sum, stream) => sum + stream.pings(), 0);
@@ -101,14 +109,16 @@ async function main(): Promise<void> {
           `${loaded.toFixed(0)} MB with them open (+${(loaded - baseline).toFixed(0)} MB); ` +
           `load average ${loadAverage()}`,
       );
-      printVerdicts([
+      const verdicts: Verdict[] = [
         {
-          what: `memory per open stream (${target.kind})`,
+          what: `memory per open notification stream (${STREAMS.toLocaleString('en')} open, ${kindLabel(target.kind)})`,
           goal: `≤ ${GOAL_KB_PER_STREAM} KB (${(GOAL_KB_PER_STREAM * 10).toFixed(0)} MB per 10,000)`,
           measured: `${perStreamKb.toFixed(1)} KB (${((perStreamKb * 10_000) / 1024).toFixed(0)} MB per 10,000)`,
           met: perStreamKb <= GOAL_KB_PER_STREAM,
         },
-      ]);
+      ];
+      printVerdicts(verdicts);
+      writeVerdicts(args.json, verdicts);
     } finally {
       for (const stream of open) stream.close();
       await server.stop();
@@ -165,20 +175,26 @@ async function steadyRss(pid: number): Promise<number> {
 }
 
 /** One employee per stream, each signed in (a session) with an access token. */
-async function writeUsers(database: DatabaseHandle): Promise<string[]> {
+async function writeUsers(target: BenchTarget, database: DatabaseHandle): Promise<string[]> {
   try {
     await migrateDatabase(database);
     const db = database.db;
-    const people = await writeCompany(db);
+    // A kept database may hold the listeners of an earlier run: only the missing are added.
+    const people = target.kept ? await findCompany(db) : await writeCompany(db);
     const companyId = people.company.id;
     await db.execute(sql`
       insert into users (id, company_id, role, username, dial_code, phone_number, is_active)
       select gen_random_uuid(), ${companyId}, 'agent', 'مستمع ' || n, '+966', '07' || lpad(n::text, 8, '0'), true
       from generate_series(1, ${STREAMS}::int) as n
+      where not exists (
+        select 1 from users u
+        where u.dial_code = '+966' and u.phone_number = '07' || lpad(n::text, 8, '0')
+      )
     `);
     const ids = rowsOf<{ id: string }>(
       await db.execute(
-        sql`select id from users where company_id = ${companyId} and phone_number like '07%' order by phone_number`,
+        sql`select id from users where company_id = ${companyId} and phone_number like '07%'
+          order by phone_number limit ${STREAMS}`,
       ),
     ).map((row) => row.id);
     const config = loadConfig({ ...BENCH_ENV, NODE_ENV: 'test' });
@@ -203,34 +219,6 @@ async function writeUsers(database: DatabaseHandle): Promise<string[]> {
   } finally {
     await database.close();
   }
-}
-
-async function prepareTarget(): Promise<{
-  kind: 'pglite' | 'postgres';
-  env: Record<string, string>;
-  open(): Promise<DatabaseHandle>;
-  dispose(): Promise<void>;
-}> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'taseer-bench-'));
-    return {
-      kind: 'pglite',
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: 'pglite', dataDir }),
-      dispose: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `taseer_bench_${Math.random().toString(16).slice(2, 10)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  return {
-    kind: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 }),
-    dispose: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
-  };
 }
 
 function sleep(ms: number): Promise<void> {

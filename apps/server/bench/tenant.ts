@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
+import { rowsOf } from '../src/db/rows.js';
 import { branches, clients, sections, users } from '../src/db/schema.js';
 
 export type Role = 'superadmin' | 'admin' | 'manager' | 'agent';
@@ -53,6 +54,83 @@ export async function openScratchDatabase(): Promise<{
       await adminQuery(url, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/** The PostgreSQL server every PostgreSQL bench uses; `pnpm bench` sets it when unset. */
+export function adminUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('a PostgreSQL bench needs DATABASE_URL (a PostgreSQL server)');
+  return url;
+}
+
+/** The URL of database `name` on DATABASE_URL's server. */
+export function databaseUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Where a bench measures: a database kept by `load.ts` (`pnpm bench`) or an earlier `--keep`,
+ * or a scratch one it writes itself. `open()` may be called again after closing: PGlite is one
+ * process's, so a bench closes its handle before the server it starts opens the directory.
+ */
+export interface BenchTarget {
+  kind: 'pglite' | 'postgres';
+  /** The database name (PostgreSQL) or the data directory (PGlite). */
+  where: string;
+  /** What the server is given: DATABASE_URL or DATA_DIR. */
+  env: Record<string, string>;
+  /** Written by someone else: read, not written, and not removed. */
+  kept: boolean;
+  open(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The targets of `--database <name>` (PostgreSQL, next to DATABASE_URL's database) and
+ * `--data <dir>` (PGlite), in that order; with neither, one scratch target: a new database next
+ * to DATABASE_URL's when it is set, else a temporary PGlite directory.
+ */
+export async function benchTargets(options: {
+  database?: string | undefined;
+  data?: string | undefined;
+  poolSize?: number;
+}): Promise<BenchTarget[]> {
+  const poolSize = options.poolSize ?? 2;
+  const postgres = (name: string, kept: boolean): BenchTarget => {
+    const url = databaseUrl(name);
+    return {
+      kind: 'postgres',
+      where: name,
+      env: { DATABASE_URL: url },
+      kept,
+      open: () => openDatabase({ kind: 'postgres', url, poolSize }),
+      dispose: async () => {
+        if (!kept) await adminQuery(adminUrl(), `drop database if exists "${name}" with (force)`);
+      },
+    };
+  };
+  const pglite = (dataDir: string, kept: boolean): BenchTarget => ({
+    kind: 'pglite',
+    where: dataDir,
+    env: { DATA_DIR: dataDir },
+    kept,
+    open: () => openDatabase({ kind: 'pglite', dataDir }),
+    dispose: async () => {
+      if (!kept) await rm(dataDir, { recursive: true, force: true });
+    },
+  });
+  const targets: BenchTarget[] = [];
+  if (options.database) targets.push(postgres(options.database, true));
+  if (options.data) targets.push(pglite(options.data, true));
+  if (targets.length > 0) return targets;
+  if (process.env.DATABASE_URL) {
+    const name = `taseer_bench_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl(), `create database "${name}"`);
+    return [postgres(name, false)];
+  }
+  return [pglite(await mkdtemp(join(tmpdir(), 'taseer-bench-')), false)];
 }
 
 export async function adminQuery(url: string, statement: string): Promise<void> {
@@ -176,5 +254,35 @@ export async function writeCompany(db: Database): Promise<Company> {
       branchId: firstBranch.id,
     },
     agent: { id: firstAgent.id, role: 'agent', companyId, sectionId: firstSection.id },
+  };
+}
+
+/**
+ * The people of a database written by `writeCompany` (the loader's, or a bench's own): the
+ * company and the first branch's manager and employee.
+ */
+export async function findCompany(db: Database): Promise<Company> {
+  const row = rowsOf<Record<string, string>>(
+    await db.execute(sql`
+      select
+        (select id from users where role = 'superadmin' and username = 'مدير النظام'
+          order by created_at limit 1) as superadmin,
+        c.id as company,
+        b.manager_id as manager, b.id as branch,
+        a.id as agent, a.section_id as section
+      from users c
+      join branches b on b.company_id = c.id and b.name = 'فرع 1'
+      join users a on a.company_id = c.id and a.role = 'agent' and a.username = 'موظف 1-1-1'
+      where c.role = 'admin' and c.username = 'شركة القياس'
+      limit 1
+    `),
+  )[0];
+  if (!row) throw new Error('the database holds no benchmark company (bench/load.ts writes one)');
+  const companyId = String(row.company);
+  return {
+    superadmin: { id: String(row.superadmin), role: 'superadmin', companyId: null },
+    company: { id: companyId, role: 'admin', companyId },
+    manager: { id: String(row.manager), role: 'manager', companyId, branchId: String(row.branch) },
+    agent: { id: String(row.agent), role: 'agent', companyId, sectionId: String(row.section) },
   };
 }
