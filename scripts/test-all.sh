@@ -7,18 +7,30 @@
 #   pnpm test --database-suites    only the suites that depend on the database (server and
 #                                  end-to-end), reusing the build of an earlier full run: how CI
 #                                  runs them a second time on the embedded PGlite alone
+#   pnpm test --postgres-only      every step, the database suites on DATABASE_URL's PostgreSQL
+#                                  only: how CI runs its first pass, so that the PGlite suites run
+#                                  once, in the second
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 database_only=false
-case "${1:-}" in
-  '') ;;
-  --database-suites) database_only=true ;;
-  *)
-    echo "unknown option: $1 (only --database-suites)" >&2
-    exit 2
-    ;;
-esac
+database_args=()
+for option in "$@"; do
+  case "${option}" in
+    --database-suites) database_only=true ;;
+    --postgres-only)
+      if [ -z "${DATABASE_URL:-}" ]; then
+        echo "--postgres-only needs DATABASE_URL" >&2
+        exit 2
+      fi
+      database_args=(--project postgres)
+      ;;
+    *)
+      echo "unknown option: ${option} (--database-suites, --postgres-only)" >&2
+      exit 2
+      ;;
+  esac
+done
 
 passed=0
 failed=0
@@ -48,12 +60,12 @@ if [ "${database_only}" = false ]; then
   step "typecheck" pnpm typecheck
   step "unit tests (api, ui, dashboard, quote page)" pnpm -r --filter @taseer/api --filter @taseer/ui --filter @taseer/dashboard --filter @taseer/quote-page --if-present test
 fi
-step "server tests" pnpm --filter @taseer/server test
+step "server tests" pnpm --filter @taseer/server test "${database_args[@]}"
 if [ "${database_only}" = false ]; then
   step "build (apps and storybook)" bash -c "pnpm build && pnpm build-storybook"
   step "storybook: interactions, accessibility, visual regression" pnpm test:storybook --no-build
 fi
-step "end-to-end journeys in Chromium" pnpm test:e2e
+step "end-to-end journeys in Chromium" pnpm test:e2e "${database_args[@]}"
 
 echo
 if [ "${failed}" -gt 0 ]; then
