@@ -64,7 +64,7 @@ export async function webhooksScreens(
     // A test event, then an order the bot submits and an employee prices: three deliveries.
     await card.getByRole('button', { name: 'إرسال تجريبي' }).click();
     // Waited out here: with the log open the toasts are hidden from the role queries.
-    await page.getByText('أُرسل حدث تجريبي').waitFor();
+    await page.getByText('أُرسل حدث تجريبي', { exact: true }).waitFor();
     await waitForToastsToClose(page);
     const bot = new ChatBot(
       server.url,
