@@ -123,7 +123,14 @@ export default tseslint.config(
     };
   }),
   {
-    files: [`${DASHBOARD}/shared/**`, `${DASHBOARD}/navigation/**`],
+    files: [
+      `${DASHBOARD}/shared/**`,
+      `${DASHBOARD}/navigation/**`,
+      `${DASHBOARD}/api/**`,
+      `${DASHBOARD}/lib/**`,
+      `${DASHBOARD}/session/**`,
+      `${DASHBOARD}/i18n/**`,
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: [FEATURES_ARE_ABOVE, ROUTING_IS_ABOVE] }],
     },

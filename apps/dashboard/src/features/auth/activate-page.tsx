@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';
-import { useActivate } from '../../api/activate';
+import { useActivate } from './api/activate';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { isActivateState, type LoginDraft, type RegisterDraft } from './auth-navigation-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Countdown } from '@taseer/ui';
-import { useResendOtp } from '../../api/resend-otp';
+import { useResendOtp } from './api/resend-otp';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { countdownStart, type PhoneValue } from './auth-navigation-state';

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Button, Field, Input, Spinner } from '@taseer/ui';
-import { useRegisterAdmin } from '../../api/register-admin';
+import { useRegisterAdmin } from './api/register-admin';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { DEFAULT_DIAL_CODE, registerConstraint, registerSchema } from './auth.schemas';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';
-import { useVerify } from '../../api/verify';
+import { useVerify } from './api/verify';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { usePrefetchWhenIdle } from '../../navigation/screen-prefetch';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhoneValue } from '../features/auth/auth-navigation-state';
-import { apiClient } from './api-client';
-import { unwrap } from './api-error';
-import { invalidateGetMe } from './get-me';
+import type { PhoneValue } from '../auth-navigation-state';
+import { apiClient } from '../../../api/api-client';
+import { unwrap } from '../../../api/api-error';
+import { invalidateGetMe } from '../../../api/get-me';
 import { phoneObject } from './phone-body';
 
 /**

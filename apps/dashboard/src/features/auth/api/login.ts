@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PhoneValue } from '../features/auth/auth-navigation-state';
-import { apiClient } from './api-client';
-import { unwrap } from './api-error';
+import type { PhoneValue } from '../auth-navigation-state';
+import { apiClient } from '../../../api/api-client';
+import { unwrap } from '../../../api/api-error';
 import { phoneObject } from './phone-body';
 
 /** Asks the server to text a sign-in code to a registered number. */

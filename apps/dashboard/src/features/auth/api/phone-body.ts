@@ -1,4 +1,4 @@
-import type { PhoneValue } from '../features/auth/auth-navigation-state';
+import type { PhoneValue } from '../auth-navigation-state';
 
 /**
  * The contract accepts a phone as an object or as the JSON text of one; the specification sends

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterValues } from '../features/auth/auth.schemas';
-import { DEFAULT_ROLE } from '../features/auth/auth.schemas';
-import { apiClient } from './api-client';
-import { unwrap } from './api-error';
+import type { RegisterValues } from '../auth.schemas';
+import { DEFAULT_ROLE } from '../auth.schemas';
+import { apiClient } from '../../../api/api-client';
+import { unwrap } from '../../../api/api-error';
 import { phoneJsonText } from './phone-body';
 
 /** A company signs itself up; the answer says how long the texted activation code lives. */

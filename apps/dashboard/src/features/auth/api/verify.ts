@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import type { PhoneValue } from '../features/auth/auth-navigation-state';
-import { signInAtom } from '../session/session.atoms';
-import { apiClient } from './api-client';
-import { unwrap } from './api-error';
-import { setGetMeData } from './get-me';
+import type { PhoneValue } from '../auth-navigation-state';
+import { signInAtom } from '../../../session/session.atoms';
+import { apiClient } from '../../../api/api-client';
+import { unwrap } from '../../../api/api-error';
+import { setGetMeData } from '../../../api/get-me';
 import { phoneObject } from './phone-body';
 
 /**
