@@ -11,6 +11,7 @@ import { createTestApp, TEST_API_KEY, type TestApp } from './support/test-app.js
  * PGlite is one connection on the main thread: an export that held it from its first batch to
  * its last made every other request wait for the whole file. Requests made while a large export
  * streams must be answered while it still streams. Order of events is asserted, never a time.
+ * PGlite only (vitest.config.ts): on PostgreSQL the export has a connection of its own.
  */
 
 const ORDERS = 40 * EXPORT_BATCH_SIZE;
