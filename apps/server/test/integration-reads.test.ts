@@ -68,6 +68,26 @@ async function changesBody(botKey: string, query = '') {
   return answer.json<{ orders: BotOrderBody[]; cursor: string; hasMore: boolean }>();
 }
 
+/**
+ * The feed lists a change once every transaction older than it has ended on the whole
+ * PostgreSQL server, where other test files write to other databases meanwhile: a change may
+ * arrive a poll later, never out of order or twice. Polls until at least `count` orders are
+ * listed, then answers that page for the exact assertions.
+ */
+async function changesListing(botKey: string, query: string, count: number) {
+  let body = await changesBody(botKey, query);
+  await expect
+    .poll(
+      async () => {
+        body = await changesBody(botKey, query);
+        return body.orders.length;
+      },
+      { timeout: 15_000, interval: 50 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return body;
+}
+
 describe('reading one order', () => {
   it('by its reference or id: before pricing, no quote; after, the lines, totals with VAT, link and message', async () => {
     const order = await placeOrder(t, key);
@@ -131,7 +151,7 @@ describe('the changes since a cursor', () => {
       200,
     );
 
-    const page = await changesBody(key, `?since=${start.cursor}`);
+    const page = await changesListing(key, `?since=${start.cursor}`, 2);
     // first was created, then second, then first priced: first's latest change is last.
     expect(page.orders.map((view) => view.order._id)).toEqual([second._id, first._id]);
     expect(page.orders[1]).toMatchObject({ order: { status: 'completed' }, quote: { version: 1 } });
@@ -141,7 +161,7 @@ describe('the changes since a cursor', () => {
     expect(nothing).toMatchObject({ orders: [], cursor: page.cursor, hasMore: false });
 
     expect((await cancelRequest(t, org.agent.token, second._id)).statusCode).toBe(200);
-    const canceled = await changesBody(key, `?since=${page.cursor}`);
+    const canceled = await changesListing(key, `?since=${page.cursor}`, 1);
     expect(canceled.orders.map((view) => [view.order._id, view.order.status])).toEqual([
       [second._id, 'canceled'],
     ]);
@@ -150,6 +170,7 @@ describe('the changes since a cursor', () => {
   it('page by `limit`, with hasMore while there is more', async () => {
     const start = await changesBody(key, '?since=now');
     const placed = [await placeOrder(t, key), await placeOrder(t, key), await placeOrder(t, key)];
+    await changesListing(key, `?since=${start.cursor}`, placed.length);
     const seen: string[] = [];
     let cursor = start.cursor;
     const pages: boolean[] = [];
