@@ -1,8 +1,5 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
@@ -11,6 +8,7 @@ import { SESSION_CACHE_MS } from '../src/modules/auth/session-cache.js';
 import { TokenService } from '../src/modules/auth/token.service.js';
 import type { Role } from '../src/modules/users/user-view.js';
 import { databaseUrlFor } from './support/database-template.js';
+import { adminQuery, startServerProcess, type ServerProcess } from './support/server-process.js';
 
 /**
  * Two server processes on one PostgreSQL, each keeping sessions for a few seconds: what one
@@ -18,7 +16,6 @@ import { databaseUrlFor } from './support/database-template.js';
  * the database notification's round trip, not when its cache lets go (SESSION_CACHE_MS).
  */
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ENV = {
   API_KEY: 'process-test-api-key-0123456789',
   JWT_SECRET: 'process-test-jwt-secret-0123456789-0123456789',
@@ -27,53 +24,8 @@ const ENV = {
 const NOTIFY_WITHIN_MS = SESSION_CACHE_MS / 5;
 const template = inject('databaseTemplate');
 
-interface ServerProcess {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...ENV,
-      NODE_ENV: 'development',
-      SEED_DEMO: 'false',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-    },
-  });
-  let seen = '';
-  child.stdout.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const found = /http:\/\/127\.0\.0\.1:\d+/.exec(seen)?.[0];
-      if (found) {
-        clearInterval(timer);
-        resolve(found);
-      }
-    }, 20);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`the server exited:\n${seen}`));
-    });
-  });
-  return { child, url, exited };
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
+function startServer(databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess({ ...ENV, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl });
 }
 
 function call(

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { databaseUrlFor } from './support/database-template.js';
 import { openEventStream, type StreamFrame } from './support/event-stream-client.js';
 import { writeNotification } from './support/notification-fixtures.js';
+import { adminQuery, startServerProcess, type ServerProcess } from './support/server-process.js';
 
 /**
  * Real server processes: what `app.inject` cannot show — a notification written once reaching
@@ -17,44 +15,11 @@ import { writeNotification } from './support/notification-fixtures.js';
  * promptly on SIGTERM.
  */
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const API_KEY = 'taseer-dev-api-key';
 const SUPERADMIN = { dialCode: '+966', number: '0500000001' };
 const template = inject('databaseTemplate');
 
-interface ServerProcess {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      SEED_DEMO: 'false',
-      PORT: '0',
-      ...env,
-    },
-  });
-  let seen = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    seen += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    seen += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
-  const url = await waitFor(
-    () => /http:\/\/127\.0\.0\.1:\d+/.exec(seen)?.[0],
-    exited,
-    () => seen,
-  );
-  return { child, url, output: () => seen, exited };
-}
+const startServer = startServerProcess;
 
 /** Polls the process output (no fixed sleeps): resolves once `find` answers, rejects on exit. */
 function waitFor<T>(
@@ -134,16 +99,6 @@ const streamUrl = (server: ServerProcess, token: string) =>
   `${server.url}/api/v1/notifications/stream?token=${encodeURIComponent(token)}`;
 const isEvent = (frame: StreamFrame) => frame.data !== undefined;
 const connected = (frame: StreamFrame) => frame.comments.includes('connected');
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 describe.skipIf(template.kind !== 'postgres')('two server processes on one PostgreSQL', () => {
   const name = `taseer_test_${randomBytes(6).toString('hex')}`;

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { integrationKeys, users, webhookDeliveries, webhookEndpoints } from '../src/db/schema.js';
@@ -10,6 +7,7 @@ import { newIntegrationKey } from '../src/modules/integration/integration-key.js
 import { SecretBox, newSigningSecret } from '../src/modules/webhooks/webhook-secret.js';
 import { databaseUrlFor } from './support/database-template.js';
 import { orderRequest } from './support/order-fixtures.js';
+import { adminQuery, startServerProcess, type ServerProcess } from './support/server-process.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 /**
@@ -18,58 +16,16 @@ import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-re
  * process that starts next.
  */
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const WEBHOOK_SECRET_KEY = 'process-test-webhook-secret-key-0123456789';
 const template = inject('databaseTemplate');
 
-interface ServerProcess {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      SEED_DEMO: 'false',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      WEBHOOK_SECRET_KEY,
-      WEBHOOK_TIMEOUT: '10s',
-    },
+function startServer(databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess({
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    WEBHOOK_SECRET_KEY,
+    WEBHOOK_TIMEOUT: '10s',
   });
-  let seen = '';
-  child.stdout.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const found = /http:\/\/127\.0\.0\.1:\d+/.exec(seen)?.[0];
-      if (found) {
-        clearInterval(timer);
-        resolve(found);
-      }
-    }, 20);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`the server exited:\n${seen}`));
-    });
-  });
-  return { child, url, exited };
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** A company with a bot key and one endpoint, written directly (the API is not what is tested). */
