@@ -4,6 +4,13 @@
  * a price on its pieces and a quote version in one of the quote states. One customer in fifty
  * has a name a spreadsheet or a CSV reader would trip on (quotes, commas, line breaks, a
  * leading = + - @ or tab, emoji), and so does one piece name in a hundred.
+ *
+ * A version is valid for three days from its order's creation, so all but the newest orders'
+ * versions have passed their validity when loaded: those are written `expired` (closed when
+ * their validity ended), as the once-a-minute expiry sweep of a real company would have left
+ * them; only versions still valid are `sent` or `viewed`. A million orders otherwise left about
+ * 233,000 long-past open versions for the sweep to close on the server's first minute.
+ * Like every other event of these orders, their `quote.expired` order_events are not written.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
@@ -60,13 +67,20 @@ export async function writeOrders(
         p.branch_id, case when n % 20 = 0 then null else p.section_id end,
         s.status::order_status,
         case when s.status = 'completed' then 1 end,
-        case when s.status = 'completed'
-          then (array['sent','viewed','accepted','declined','expired','superseded'])[1 + n % 6]::quote_status end,
-        now() - (n::double precision / ${total}) * interval '1095 days',
+        case when s.status = 'completed' then
+          -- An open version whose validity (created_at + 3 days, as the quotes below) has
+          -- passed is loaded expired.
+          case when q.status in ('sent', 'viewed') and c.created_at + interval '3 days' <= now()
+            then 'expired' else q.status end::quote_status end,
+        c.created_at,
         now()
       from generate_series(${from}::int, ${to}::int) as n
       cross join lateral (select case when n % 10 < 2 then 'pending'
         when n % 10 < 9 then 'completed' else 'canceled' end as status) s
+      cross join lateral (select (array['sent','viewed','accepted','declined','expired','superseded'])[1 + n % 6]
+        as status) q
+      cross join lateral (select now() - (n::double precision / ${total}) * interval '1095 days'
+        as created_at) c
       join places p on p.k = n % 50
       join customers cu on cu.k = n % 2000
     `);
@@ -88,12 +102,14 @@ export async function writeOrders(
     await db.execute(sql`
       insert into quotes (id, company_id, order_id, version, status, lines, vat_rate_basis_points,
         prices_include_vat, delivery_halalas, subtotal_halalas, vat_halalas, total_halalas,
-        valid_until, created_at, shared_at, accepted_subtotal_halalas, accepted_vat_halalas,
+        valid_until, created_at, shared_at, closed_at, accepted_subtotal_halalas, accepted_vat_halalas,
         accepted_total_halalas)
       select gen_random_uuid(), o.company_id, o.id, 1, o.quote_status, '[]'::jsonb, 1500, false, 0,
         t.subtotal, t.subtotal * 15 / 100, t.subtotal * 115 / 100,
         o.created_at + interval '3 days', o.created_at,
         case when substr(o.order_ref, 4)::int % 4 = 0 then null else o.created_at end,
+        -- An expired version closed when its validity ended (never later than now).
+        case when o.quote_status = 'expired' then least(o.created_at + interval '3 days', now()) end,
         case when o.quote_status = 'accepted' then t.subtotal end,
         case when o.quote_status = 'accepted' then t.subtotal * 15 / 100 end,
         case when o.quote_status = 'accepted' then t.subtotal * 115 / 100 end

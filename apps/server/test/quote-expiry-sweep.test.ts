@@ -1,0 +1,211 @@
+import { request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.js';
+import { EXPIRY_RUN_LIMIT, expireDueQuotes } from '../src/modules/quotes/quote-expiry.js';
+import { generateVolume } from '../src/seed/volume-data.js';
+import { signIn } from './support/auth-helpers.js';
+import { SUPERADMIN_PHONE } from './support/org-fixtures.js';
+import { createTestApp, TEST_API_KEY, type TestApp } from './support/test-app.js';
+
+/**
+ * The once-a-minute expiry sweep over a backlog of open quotes whose validity passed long ago
+ * (as a bulk load or a server stopped for days leaves): one run closes at most
+ * EXPIRY_RUN_LIMIT of them, each once with its `quote.expired` event, and the next run goes on
+ * from there. On PGlite, whose one connection is on the main thread, requests made while a run
+ * goes on are answered before it ends: a run of 233,000 closures back to back once kept every
+ * request (and SIGTERM) waiting for minutes. Order of events is asserted, never a time. That
+ * part runs on PGlite only: on PostgreSQL the sweep and the requests have connections of their
+ * own, and the sweep could simply end first.
+ */
+
+const onPGlite = inject('databaseTemplate').kind === 'pglite';
+const DAY_MS = 24 * 3600 * 1000;
+/** More than one run closes, so a second run has some left. */
+const BACKLOG = EXPIRY_RUN_LIMIT + 300;
+
+let t: TestApp;
+let token: string;
+let port: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t, SUPERADMIN_PHONE)).accessToken;
+  // Orders for a backlog in each test (none has a quote yet).
+  await generateVolume(t.database.db, {
+    companies: 2,
+    orders: 2 * BACKLOG + 100,
+    now: t.clock.now(),
+    seed: 11,
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+}, 300_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/**
+ * Gives `count` orders without a quote an open version 1 (sent or viewed) whose validity ended
+ * days ago, as issuing it would have left them; returns their ids.
+ */
+async function openPastDueQuotes(count: number): Promise<string[]> {
+  const now = t.clock.now();
+  const result = await t.database.db.execute(sql`
+    with picked as (
+      select id, company_id, row_number() over (order by id) as k
+      from orders where quote_version is null
+      order by id limit ${count}
+    ),
+    issued as (
+      insert into quotes (id, company_id, order_id, version, status, lines, vat_rate_basis_points,
+        prices_include_vat, delivery_halalas, subtotal_halalas, vat_halalas, total_halalas,
+        valid_until, created_at, shared_at, viewed_at)
+      select gen_random_uuid(), p.company_id, p.id, 1,
+        (case when p.k % 2 = 0 then 'sent' else 'viewed' end)::quote_status,
+        '[]'::jsonb, 1500, false, 0, 10000, 1500, 11500,
+        ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz - p.k * interval '1 second',
+        ${new Date(now.getTime() - 4 * DAY_MS).toISOString()}::timestamptz,
+        ${new Date(now.getTime() - 4 * DAY_MS).toISOString()}::timestamptz,
+        case when p.k % 2 = 1 then ${new Date(now.getTime() - 3 * DAY_MS).toISOString()}::timestamptz end
+      from picked p
+      returning order_id, status
+    )
+    update orders o set quote_version = 1, quote_status = issued.status
+    from issued where o.id = issued.order_id
+    returning o.id
+  `);
+  const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
+  expect(ids).toHaveLength(count);
+  return ids;
+}
+
+/** Of these orders: how many have their quote expired (quote and order agree), and events. */
+async function stateOf(orderIds: string[]): Promise<{
+  expired: number;
+  open: number;
+  disagreeing: number;
+  eventsPerExpired: number[];
+  eventsPerOpen: number[];
+}> {
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await t.database.db.execute(sql`
+    select q.status::text as status, (o.quote_status::text = q.status::text) as agrees,
+      (q.closed_at is not null) as closed,
+      (select count(*)::int from order_events e
+        where e.order_id = o.id and e.type = 'quote.expired' and e.data->>'version' = '1') as events
+    from orders o join quotes q on q.order_id = o.id and q.version = 1
+    where o.id in (${ids})
+  `);
+  const rows = rowsOf<{ status: string; agrees: boolean; closed: boolean; events: number }>(result);
+  const expired = rows.filter((row) => row.status === 'expired');
+  const open = rows.filter((row) => row.status === 'sent' || row.status === 'viewed');
+  return {
+    expired: expired.length,
+    open: open.length,
+    disagreeing: rows.filter((row) => !row.agrees || (row.status === 'expired') !== row.closed)
+      .length,
+    eventsPerExpired: [...new Set(expired.map((row) => row.events))],
+    eventsPerOpen: [...new Set(open.map((row) => row.events))],
+  };
+}
+
+function get(path: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        agent: false,
+        headers: { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${token}` },
+      },
+      resolve,
+    )
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function answered(path: string, events: string[], name: string): Promise<void> {
+  const response = await get(path);
+  for await (const _ of response) {
+    // Read to the end.
+  }
+  expect(response.statusCode, path).toBe(200);
+  events.push(name);
+}
+
+async function expiredEventCount(): Promise<number> {
+  const result = await t.database.db.execute(
+    sql`select count(*)::int as n from order_events where type = 'quote.expired'`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+describe('the expiry sweep over a backlog of long-past open quotes', () => {
+  it(
+    'closes at most its limit per run, each quote once with one quote.expired event; the next run goes on',
+    { timeout: 120_000 },
+    async () => {
+      const orderIds = await openPastDueQuotes(BACKLOG);
+
+      expect(await expireDueQuotes(t.database.db, t.clock)).toBe(EXPIRY_RUN_LIMIT);
+      const afterFirst = await stateOf(orderIds);
+      expect(afterFirst).toMatchObject({
+        expired: EXPIRY_RUN_LIMIT,
+        open: BACKLOG - EXPIRY_RUN_LIMIT,
+        disagreeing: 0,
+      });
+      expect(afterFirst.eventsPerExpired).toEqual([1]);
+      expect(afterFirst.eventsPerOpen).toEqual([0]);
+
+      expect(await expireDueQuotes(t.database.db, t.clock)).toBe(BACKLOG - EXPIRY_RUN_LIMIT);
+      expect(await expireDueQuotes(t.database.db, t.clock)).toBe(0);
+      const afterBoth = await stateOf(orderIds);
+      expect(afterBoth).toMatchObject({ expired: BACKLOG, open: 0, disagreeing: 0 });
+      expect(afterBoth.eventsPerExpired).toEqual([1]);
+    },
+  );
+
+  it.skipIf(!onPGlite)(
+    'lets requests through while a run goes on (PGlite)',
+    { timeout: 120_000 },
+    async () => {
+      const orderIds = await openPastDueQuotes(BACKLOG);
+      const eventsBefore = await expiredEventCount();
+      const events: string[] = [];
+      const run = expireDueQuotes(t.database.db, t.clock).then((closed) => {
+        events.push('sweep ended');
+        return closed;
+      });
+      // Started: it has closed a first quote (this query itself gets in between its transactions).
+      while ((await expiredEventCount()) === eventsBefore) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      events.push('sweep started');
+
+      await Promise.all([
+        answered('/api/v1/common/stats', events, 'stats answered'),
+        answered('/api/v1/orders/?page=1&limit=10', events, 'list answered'),
+      ]);
+      const closed = await run;
+
+      expect(events[0]).toBe('sweep started');
+      expect(events.slice(1, 3).sort()).toEqual(['list answered', 'stats answered']);
+      expect(events[3]).toBe('sweep ended');
+      // The run was not cut short by the requests: it closed its whole share.
+      expect(closed).toBe(EXPIRY_RUN_LIMIT);
+      expect(await stateOf(orderIds)).toMatchObject({
+        expired: EXPIRY_RUN_LIMIT,
+        open: BACKLOG - EXPIRY_RUN_LIMIT,
+        disagreeing: 0,
+      });
+    },
+  );
+});
