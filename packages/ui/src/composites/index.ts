@@ -125,3 +125,25 @@ export {
   type WebhookEndpointView,
   type WebhookEventName,
 } from './webhooks/webhook-types';
+export { AgeBadge, type AgeBadgeProps } from './desk/age-badge';
+export { ClaimChip, type ClaimChipProps } from './desk/claim-chip';
+export { OrderTimeline, type OrderTimelineProps } from './desk/order-timeline';
+export { PriceMemoryPanel, type PriceMemoryPanelProps } from './desk/price-memory-panel';
+export { CustomerHistoryList, type CustomerHistoryListProps } from './desk/customer-history-list';
+export { orderAge } from './desk/order-age';
+export { orderOutcome, type OrderOutcome } from './desk/order-outcome';
+export { deskTexts, timelineSentence, type DeskTexts } from './desk/desk-texts';
+export type {
+  AgeTone,
+  ClaimView,
+  CustomerOrderStatus,
+  CustomerOrderView,
+  CustomerQuoteStatus,
+  OrderAge,
+  PriceMemoryEntry,
+  PriceMemoryView,
+  TimelineActor,
+  TimelineActorKind,
+  TimelineEventType,
+  TimelineEventView,
+} from './desk/desk-types';
