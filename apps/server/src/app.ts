@@ -29,6 +29,9 @@ import { integrationRoutes } from './modules/integration/integration.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { deskRoutes } from './modules/desk/desk.routes.js';
+import { markOverdueOrders } from './modules/desk/overdue-sweep.js';
+import { schedulePeriodicSweep } from './lib/periodic-sweep.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
 import { quotePageRoutes } from './modules/quote-page/quote-page.routes.js';
 import { scheduleQuoteExpiry } from './modules/quotes/quote-expiry.js';
@@ -170,6 +173,14 @@ export async function buildApp(
   const stopPruning = schedulePruning(db, clock, app.log);
   const stopExpiring = scheduleQuoteExpiry(db, clock, app.log);
   app.addHook('onClose', async () => stopExpiring());
+  const stopMarkingOverdue = schedulePeriodicSweep(
+    async (signal) => {
+      await markOverdueOrders(db, clock, signal);
+    },
+    app.log,
+    'marking overdue orders',
+  );
+  app.addHook('onClose', async () => stopMarkingOverdue());
   app.addHook('onClose', async () => stopPruning());
 
   const webhookSecrets = new SecretBox(config.webhookSecretKey);
@@ -203,6 +214,7 @@ export async function buildApp(
   await app.register(chatSettingRoutes, { contract, db, clock });
   await app.register(salaryRoutes, { contract, db, clock });
   await app.register(orderRoutes, { contract, db, database, clock, config });
+  await app.register(deskRoutes, { contract, db, clock, permissions });
   await app.register(quoteRoutes, {
     contract,
     db,

@@ -90,6 +90,19 @@ const CATALOGUE = {
     status: 409,
     message: 'لم يعد هذا الطلب قيد المراجعة، فلا يمكن تسعيره أو إلغاؤه',
   },
+  ORDER_CLAIMED: {
+    status: 409,
+    message: 'يعمل زميل آخر على هذا الطلب، فاستلمه منه أولًا',
+  },
+  ORDER_ASSIGNED: {
+    status: 409,
+    message: 'أُسند هذا الطلب إلى زميل آخر، ولا ينقله منه إلا المدير',
+  },
+  ASSIGNEE_INVALID: {
+    status: 400,
+    message: 'اختر موظفًا نشطًا من قسم هذا الطلب أو مدير فرعه',
+    field: 'userId',
+  },
   QUOTE_ALREADY_ACCEPTED: {
     status: 409,
     message: 'قبل العميل عرض السعر، فلا يمكن تعديله. ألغِ الطلب أو أنشئ طلبًا جديدًا لتغييره',

@@ -16,6 +16,7 @@ import {
   vehicles,
 } from '../src/db/schema.js';
 import type { AuthContext } from '../src/modules/auth/token.service.js';
+import type { Query } from '../src/openapi/operation-types.js';
 import { EXPORT_BATCH_SIZE, exportOrders } from '../src/modules/orders/export-orders.service.js';
 import {
   NEWEST_FIRST,
@@ -247,8 +248,11 @@ function firstDifference(actual: Buffer, expected: Buffer): { actual?: string; e
   return { actual: around(actual), expected: around(expected) };
 }
 
-async function exported(handle: DatabaseHandle, auth: AuthContext, filters: OrderFilters = {}) {
-  const stream = await exportOrders({ db: handle.db, database: handle }, auth, filters);
+async function exported(handle: DatabaseHandle, auth: AuthContext, filters: ExportQuery = {}) {
+  const stream = await exportOrders({ db: handle.db, database: handle }, auth, {
+    ...filters,
+    viewerId: auth.userId,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
   return Buffer.concat(chunks);
@@ -268,7 +272,9 @@ async function openOwnPglite(): Promise<DatabaseHandle> {
   return handle;
 }
 
-const CASES: [string, keyof Fixture, OrderFilters][] = [
+type ExportQuery = Query<'exportOrders'>;
+
+const CASES: [string, keyof Fixture, ExportQuery][] = [
   ['a company, everything', 'company', {}],
   ['a branch manager', 'manager', {}],
   ['an employee', 'agent', {}],
@@ -327,11 +333,8 @@ describe('the export written by COPY', () => {
 const oracleCompany = alias(users, 'oracle_company');
 const oracleManager = alias(users, 'oracle_manager');
 
-async function referenceCsv(
-  db: Database,
-  auth: AuthContext,
-  filters: OrderFilters,
-): Promise<Buffer> {
+async function referenceCsv(db: Database, auth: AuthContext, query: ExportQuery): Promise<Buffer> {
+  const filters: OrderFilters = { ...query, viewerId: auth.userId };
   const scope = await scopeOf(db, auth);
   const rows = await db
     .select({

@@ -153,11 +153,12 @@ describe('submitting an order', () => {
       ['فحمات فرامل أمامية', 'Front brake pads', '04465-33450', 1, null, 'pending'],
     ]);
 
-    // The company and the branch's manager are told, in the order's own transaction.
-    for (const userId of [org.company.id, org.manager.id]) {
+    // The company, the branch's manager and the section's employees are told, in the order's
+    // own transaction, of every part asked for.
+    for (const userId of [org.company.id, org.manager.id, org.agent.id]) {
       expect(await notificationsOf(t, userId)).toContainEqual({
         title: 'طلب تسعير جديد',
-        message: `سارة القحطاني يطلب تسعير فلتر زيت لسيارة نيسان باترول 2021 (${order.orderRef})`,
+        message: `سارة القحطاني يطلب تسعير فلتر زيت وفحمات فرامل أمامية لسيارة نيسان باترول 2021 (${order.orderRef})`,
         path: '/offers',
       });
     }

@@ -668,7 +668,12 @@ describe('the order’s history', () => {
         type: 'order.created',
         actorType: 'integration',
         actorId: expect.any(String),
-        data: { source: 'integration', pieces: 2 },
+        data: {
+          source: 'integration',
+          pieces: 2,
+          branchId: org.branchId,
+          sectionId: org.sectionId,
+        },
         createdAt,
       },
       {

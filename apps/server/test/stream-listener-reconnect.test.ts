@@ -5,7 +5,7 @@ import { openDatabase } from '../src/db/client.js';
 import { loggableDatabase } from '../src/db/listener.js';
 import { signIn } from './support/auth-helpers.js';
 import { databaseUrlFor } from './support/database-template.js';
-import { openEventStream, type StreamFrame } from './support/event-stream-client.js';
+import { isNotificationFrame, openEventStream } from './support/event-stream-client.js';
 import { writeNotification } from './support/notification-fixtures.js';
 import { SUPERADMIN_PHONE } from './support/org-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const template = inject('databaseTemplate');
 const PASSWORD = 'listener-secret-in-the-url';
 
-const isEvent = (frame: StreamFrame) => frame.data !== undefined;
+const isEvent = isNotificationFrame;
 
 async function adminQuery(adminUrl: string, statement: string): Promise<pg.QueryResult> {
   const admin = new pg.Client({ connectionString: adminUrl });

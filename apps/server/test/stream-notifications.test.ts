@@ -4,10 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamTickets } from '../src/db/schema.js';
 import { sha256 } from '../src/lib/secrets.js';
 import { signIn, type Session } from './support/auth-helpers.js';
-import { openEventStream, type StreamFrame } from './support/event-stream-client.js';
+import {
+  isNotificationFrame,
+  isOrderFrame,
+  openEventStream,
+  type StreamFrame,
+} from './support/event-stream-client.js';
 import { writeNotification } from './support/notification-fixtures.js';
 import { issueIntegrationKey, placeOrder } from './support/order-fixtures.js';
-import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
+import {
+  createAgent,
+  createOrg,
+  createSection,
+  SUPERADMIN_PHONE,
+  type Org,
+} from './support/org-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const STREAM = '/api/v1/notifications/stream';
@@ -43,7 +54,7 @@ async function openStalledStream(url: string) {
   };
 }
 
-const isEvent = (frame: StreamFrame) => frame.data !== undefined;
+const isEvent = isNotificationFrame;
 const isPing = (frame: StreamFrame) => frame.comments.includes('ping');
 
 describe('the live notification stream', () => {
@@ -271,5 +282,83 @@ describe('the live notification stream', () => {
     await t.app.close();
     await stream.ended;
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('order changes on the stream', () => {
+  let t: TestApp;
+  let base: string;
+  let org: Org;
+  let key: string;
+
+  const streamOf = async (token: string) => {
+    const ticket = await t.api.post('/api/v1/notifications/stream-ticket', undefined, { token });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const stream = await openEventStream(
+      `${base}${STREAM}?token=${encodeURIComponent(ticket.json<{ ticket: string }>().ticket)}`,
+    );
+    await stream.next((frame) => frame.comments.includes('connected'));
+    return stream;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const superadmin = await signIn(t, SUPERADMIN_PHONE);
+    org = await createOrg(t, superadmin.accessToken);
+    key = await issueIntegrationKey(t, org.company.token);
+  });
+  afterAll(() => t.close());
+
+  it('reach every stream whose user may see the order, named `order`, and no one else', async () => {
+    const superadmin = await signIn(t, SUPERADMIN_PHONE);
+    const elsewhere = await createOrg(t, superadmin.accessToken);
+    const colleague = await createAgent(t, org.company.token, org.sectionId);
+    const otherSection = await createSection(t, org.company.token, {
+      branchId: org.branchId,
+      sectionName: 'قسم الكهرباء',
+    });
+    const outsider = await createAgent(t, org.company.token, otherSection);
+    const streams = {
+      company: await streamOf(org.company.token),
+      manager: await streamOf(org.manager.token),
+      agent: await streamOf(org.agent.token),
+      colleague: await streamOf((await signIn(t, colleague.phone)).accessToken),
+      outsider: await streamOf((await signIn(t, outsider.phone)).accessToken),
+      otherCompany: await streamOf(elsewhere.company.token),
+      superadmin: await streamOf(superadmin.accessToken),
+    };
+
+    const order = await placeOrder(t, key, { sectionId: org.sectionId });
+    for (const name of ['company', 'manager', 'agent', 'colleague', 'superadmin'] as const) {
+      const frame = await streams[name].next(isOrderFrame);
+      expect(JSON.parse(frame.data ?? ''), name).toEqual({
+        orderId: order._id,
+        type: 'order.created',
+      });
+    }
+
+    // A claim tells the colleague's queue too, though nobody is notified of it.
+    const claimed = await t.api.post(
+      `/api/v1/orders/${order._id}/claim`,
+      {},
+      {
+        token: org.agent.token,
+      },
+    );
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    await streams.colleague.next(
+      (frame) => isOrderFrame(frame) && frame.data?.includes('order.claimed') === true,
+    );
+
+    // By now every stream has had what it will get of these changes.
+    for (const name of ['outsider', 'otherCompany'] as const) {
+      expect(streams[name].frames.filter(isOrderFrame), name).toEqual([]);
+    }
+    // Order changes never pose as notifications.
+    expect(streams.colleague.frames.filter(isNotificationFrame).map((f) => f.data)).not.toContain(
+      expect.stringContaining('orderId'),
+    );
+    for (const stream of Object.values(streams)) stream.close();
   });
 });

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { databaseUrlFor } from './support/database-template.js';
-import { openEventStream, type StreamFrame } from './support/event-stream-client.js';
+import {
+  isNotificationFrame,
+  openEventStream,
+  type StreamFrame,
+} from './support/event-stream-client.js';
 import { writeNotification } from './support/notification-fixtures.js';
 import { adminQuery, startServerProcess, type ServerProcess } from './support/server-process.js';
 
@@ -97,7 +101,7 @@ async function ticketFrom(server: ServerProcess, token: string): Promise<string>
 
 const streamUrl = (server: ServerProcess, token: string) =>
   `${server.url}/api/v1/notifications/stream?token=${encodeURIComponent(token)}`;
-const isEvent = (frame: StreamFrame) => frame.data !== undefined;
+const isEvent = isNotificationFrame;
 const connected = (frame: StreamFrame) => frame.comments.includes('connected');
 
 describe.skipIf(template.kind !== 'postgres')('two server processes on one PostgreSQL', () => {

@@ -851,6 +851,9 @@ export const enErrors: ErrorTexts = {
     BRANCH_HAS_MANAGER:
       'This branch already has a manager. Change the branch manager from the Branches screen.',
     ORDER_NOT_PENDING: 'This order is no longer under review, so it cannot be priced or canceled.',
+    ORDER_CLAIMED: 'A colleague is working on this order; take it over first.',
+    ORDER_ASSIGNED: 'This order is assigned to a colleague; only a manager can move it.',
+    ASSIGNEE_INVALID: "Choose an active employee of this order's section or its branch manager.",
     QUOTE_ALREADY_ACCEPTED:
       'The customer has accepted this quote, so it cannot be changed. Cancel the order or create a new one to change it.',
     QUOTE_NOT_SHAREABLE: 'There is no quote to send for this order yet. Price the order first.',

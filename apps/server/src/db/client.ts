@@ -14,6 +14,7 @@ import {
   type ConnectionLog,
   type Listen,
 } from './listener.js';
+import { embeddedExtensions } from './embedded-extensions.js';
 
 /** The one database type every repository takes: a connection or a transaction, either driver. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -105,6 +106,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ...(location.dataDir ? { dataDir: location.dataDir } : {}),
     ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
     postgresqlconf: EMBEDDED_SETTINGS,
+    extensions: await embeddedExtensions(),
   });
   const db = drizzlePglite({ client });
   return {

@@ -3,6 +3,7 @@ import { cp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_FOLDER } from './migrate.js';
+import { embeddedExtensions } from './embedded-extensions.js';
 
 /**
  * A fresh embedded database starts as a copy of a data directory made at build time, migrated
@@ -45,7 +46,10 @@ export async function buildTemplate(templateDir = EMBEDDED_TEMPLATE_DIR): Promis
     import('drizzle-orm/pglite/migrator'),
   ]);
   await rm(templateDir, { recursive: true, force: true });
-  const client = await PGlite.create({ dataDir: templateDir });
+  const client = await PGlite.create({
+    dataDir: templateDir,
+    extensions: await embeddedExtensions(),
+  });
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   // A checkpoint leaves the files complete, with nothing to replay on the first start.
   await client.exec('checkpoint');

@@ -43,6 +43,19 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** A transaction id (PostgreSQL's 64-bit xid8), read as its decimal text. */
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
+/** When a branch answers: periods of a weekday (0 Sunday … 6 Saturday) in Riyadh time. */
+export type WorkingHours = components['schemas']['WorkingPeriod'][];
+
+/**
+ * A new branch's hours until its admin sets them: Saturday to Thursday 08:00–22:00, Friday after
+ * the prayer 16:00–22:00, as most Saudi parts shops keep.
+ */
+export const DEFAULT_WORKING_HOURS: WorkingHours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  open: day === 5 ? '16:00' : '08:00',
+  close: '22:00',
+}));
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -136,10 +149,21 @@ export const branches = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    /** WorkingHours (lib/working-hours.ts): when the branch answers, in Riyadh time. */
+    workingHours: jsonb('working_hours')
+      .$type<WorkingHours>()
+      .notNull()
+      .default(sql`'${sql.raw(JSON.stringify(DEFAULT_WORKING_HOURS))}'::jsonb`),
+    /** A new order's first quote is due this many working minutes after it arrives. */
+    firstQuoteTargetMinutes: integer('first_quote_target_minutes').notNull().default(30),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'branches_first_quote_target_range',
+      sql`${t.firstQuoteTargetMinutes} between 5 and 1440`,
+    ),
     index('branches_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
     index('branches_company_manager_idx').on(t.companyId, t.managerId),
   ],
@@ -244,11 +268,50 @@ export const orders = pgTable(
     /** The newest quote version and its status, kept with the quote so lists filter by index. */
     quoteVersion: integer('quote_version'),
     quoteStatus: quoteStatusEnum('quote_status'),
+    /**
+     * What the search box matches, folded by the SQL function taseer_fold (Arabic letter forms,
+     * diacritics, digits): reference, client, phone, vehicle and every part's names and numbers.
+     * Written with the order's pieces (order_search_text) and matched through a trigram index.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Who is pricing it: claimed by that user, or assigned to them by `assignedBy`. */
+    claimedBy: uuid('claimed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    assignedBy: uuid('assigned_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** When the first quote is due by its branch's hours and target; null when it has none. */
+    firstQuoteDueAt: timestamp('first_quote_due_at', { withTimezone: true }),
+    firstQuotedAt: timestamp('first_quoted_at', { withTimezone: true }),
+    firstQuotedBy: uuid('first_quoted_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Set once, when the first quote's due time passed with none: its manager was told then. */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_company_ref_unique').on(t.companyId, t.orderRef),
+    index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('orders_company_claimed_created_idx')
+      .on(t.companyId, t.claimedBy, t.createdAt.desc(), t.id)
+      .where(sql`${t.claimedBy} is not null`),
+    index('orders_company_client_created_idx').on(
+      t.companyId,
+      t.clientId,
+      t.createdAt.desc(),
+      t.id,
+    ),
+    // The overdue sweep reads only the pending orders still waiting for their first quote.
+    index('orders_first_quote_due_idx')
+      .on(t.firstQuoteDueAt)
+      .where(
+        sql`${t.status} = 'pending' and ${t.overdueAt} is null and ${t.firstQuoteDueAt} is not null`,
+      ),
+    index('orders_company_first_quoted_idx')
+      .on(t.companyId, t.firstQuotedAt)
+      .where(sql`${t.firstQuotedAt} is not null`),
     index('orders_company_quote_status_created_idx').on(
       t.companyId,
       t.quoteStatus,
@@ -695,6 +758,49 @@ export const quotes = pgTable(
     index('quotes_open_valid_until_idx')
       .on(t.validUntil)
       .where(sql`${t.status} in ('sent', 'viewed')`),
+  ],
+);
+
+/**
+ * Every price the company quoted, one row per priced option of a quote line, keyed by the part's
+ * folded name (and number) and the vehicle's folded make and model: the price memory of the offer
+ * modal reads a part's history on a car from one index range. Written with the quote version.
+ */
+export const quotedParts = pgTable(
+  'quoted_parts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    partKey: text('part_key').notNull(),
+    partNumberKey: text('part_number_key'),
+    markKey: text('mark_key').notNull(),
+    modelKey: text('model_key').notNull(),
+    year: integer('year'),
+    /** original / commercial / used, or null for a plain unit price. */
+    kind: text('kind'),
+    unitHalalas: bigint('unit_halalas', { mode: 'number' }).notNull(),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('quoted_parts_vehicle_part_idx').on(
+      t.companyId,
+      t.markKey,
+      t.modelKey,
+      t.partKey,
+      t.quotedAt.desc(),
+    ),
+    index('quoted_parts_part_number_idx')
+      .on(t.companyId, t.partNumberKey, t.quotedAt.desc())
+      .where(sql`${t.partNumberKey} is not null`),
+    index('quoted_parts_quote_idx').on(t.quoteId),
   ],
 );
 

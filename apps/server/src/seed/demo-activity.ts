@@ -6,6 +6,8 @@ import {
   VEHICLE_MAKES,
 } from './demo-catalogue.js';
 import { newOrderNotice, pricedOrderNotice } from '../modules/orders/order-notifications.js';
+import { DEFAULT_WORKING_HOURS } from '../db/schema.js';
+import { firstQuoteDue } from '../lib/working-hours.js';
 import type { PartTemplate } from './demo-catalogue.js';
 import { buildCompanyAssistant } from './demo-assistant.js';
 import {
@@ -54,6 +56,8 @@ export interface ActivityOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo branches keep the default hours and the default 30-minute first-quote target. */
+const DEMO_TARGET_MINUTES = 30;
 const HISTORY_DAYS = 730;
 /** The last months, over which `recentOrders` come in ever more often up to today. */
 const RECENT_DAYS = 90;
@@ -125,18 +129,7 @@ export function buildCompanyActivity(company: SeededCompany, options: ActivityOp
     quotes: quoted.quotes,
     quoteLinks: quoted.quoteLinks,
     quoteDailyCounts: quoted.quoteDailyCounts,
-    orderEvents: [
-      ...orders.map((order) => ({
-        companyId: company.id,
-        orderId: order.row.id,
-        type: 'order.created',
-        actorType: 'integration',
-        actorId: null,
-        data: { source: 'integration', pieces: order.pieces.length },
-        createdAt: order.createdAt,
-      })),
-      ...quoted.orderEvents,
-    ],
+    orderEvents: [...orders.flatMap(deskEventsOf), ...quoted.orderEvents],
   };
 }
 
@@ -305,6 +298,9 @@ function makeOrder(
       ? random.pick(section.agentIds)
       : null;
 
+  const holder = holderOf(status, agentId, branch, createdAt, handledAt);
+  const firstQuoteDueAt = firstQuoteDue(createdAt, DEFAULT_WORKING_HOURS, DEMO_TARGET_MINUTES);
+
   const id = newId();
   const pieces = parts.map((part): PieceRow => {
     const priced =
@@ -344,6 +340,13 @@ function makeOrder(
       status,
       completedAt: status === 'completed' ? handledAt : null,
       canceledAt: status === 'canceled' ? handledAt : null,
+      ...holder,
+      firstQuoteDueAt,
+      firstQuotedAt: status === 'completed' ? handledAt : null,
+      firstQuotedBy: status === 'completed' ? agentId : null,
+      // An order still waiting past its due time has been reported to its manager.
+      overdueAt:
+        status === 'pending' && firstQuoteDueAt && firstQuoteDueAt < now ? firstQuoteDueAt : null,
       createdAt,
       updatedAt: status === 'pending' ? createdAt : handledAt,
     },
@@ -353,6 +356,25 @@ function makeOrder(
     vehicle,
     branch,
   };
+}
+
+/**
+ * Who holds an order: its pricer once priced; a waiting order is held by about half the time,
+ * claimed by the agent or (a third of those) assigned to them by the branch's manager. Drawn
+ * from the order's own minute rather than the generator, so the rest of the data stays as it was.
+ */
+function holderOf(
+  status: OrderRow['status'],
+  agentId: string | null,
+  branch: SeededBranch,
+  createdAt: Date,
+  handledAt: Date,
+): Pick<OrderRow, 'claimedBy' | 'claimedAt' | 'assignedBy'> {
+  if (!agentId || status === 'canceled')
+    return { claimedBy: null, claimedAt: null, assignedBy: null };
+  const claimedAt = new Date(Math.min(handledAt.getTime(), createdAt.getTime() + 3 * 60_000));
+  const assigned = status === 'pending' && createdAt.getUTCMinutes() % 3 === 0;
+  return { claimedBy: agentId, claimedAt, assignedBy: assigned ? branch.managerId : null };
 }
 
 /** Counter prices end in 0 or 5 riyals. */
@@ -381,6 +403,39 @@ function datePeopleBeforeTheirOrders(
   }
 }
 
+/** An order's history before pricing: it arrived from the bot (and was routed), then held. */
+function deskEventsOf({ row, createdAt, pieces }: GeneratedOrder): DemoRows['orderEvents'] {
+  const event = (type: string, at: Date, actorType: string, actorId: string | null, data = {}) => ({
+    companyId: row.companyId,
+    orderId: row.id,
+    type,
+    actorType,
+    actorId,
+    data,
+    createdAt: at,
+  });
+  const events = [
+    event('order.created', createdAt, 'integration', null, {
+      source: 'integration',
+      pieces: pieces.length,
+      branchId: row.branchId,
+      sectionId: row.sectionId,
+    }),
+  ];
+  if (row.claimedBy && row.claimedAt) {
+    events.push(
+      row.assignedBy
+        ? event('order.assigned', row.claimedAt, 'user', row.assignedBy, {
+            assigneeId: row.claimedBy,
+            fromUserId: null,
+          })
+        : event('order.claimed', row.claimedAt, 'user', row.claimedBy),
+    );
+  }
+  if (row.overdueAt) events.push(event('order.overdue', row.overdueAt, 'system', null));
+  return events;
+}
+
 function makeNotifications(
   company: SeededCompany,
   orders: readonly GeneratedOrder[],
@@ -389,7 +444,6 @@ function makeNotifications(
   const newestFirst = [...orders].reverse();
   const about = (order: GeneratedOrder, userId: string, isRead: boolean) => {
     const pending = order.row.status === 'pending';
-    const firstPart = order.pieces[0]?.nameAr ?? '';
     const car = `${order.vehicle.mark} ${order.vehicle.model} ${order.vehicle.year ?? ''}`.trim();
     return {
       id: newId(),
@@ -399,7 +453,7 @@ function makeNotifications(
         ? newOrderNotice({
             orderRef: order.row.orderRef,
             clientName: order.client.row.username,
-            firstPart,
+            parts: order.pieces.map((piece) => piece.nameAr),
             vehicle: car,
           })
         : pricedOrderNotice({
@@ -415,6 +469,15 @@ function makeNotifications(
   for (const branch of company.branches) {
     const ofBranch = newestFirst.filter((order) => order.branch === branch).slice(0, 3);
     rows.push(...ofBranch.map((order, index) => about(order, branch.managerId, index >= 2)));
+    // Employees hear of the new orders of their own section.
+    for (const section of branch.sections) {
+      const waiting = newestFirst
+        .filter((order) => order.row.sectionId === section.id && order.row.status === 'pending')
+        .slice(0, 3);
+      for (const agentId of section.agentIds) {
+        rows.push(...waiting.map((order, index) => about(order, agentId, index >= 1)));
+      }
+    }
   }
   return rows;
 }

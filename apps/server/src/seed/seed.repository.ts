@@ -124,4 +124,11 @@ export async function insertDemoRows(db: Database, rows: DemoRows): Promise<void
   await insertInChunks(db, quoteLinks, rows.quoteLinks);
   await insertInChunks(db, quoteDailyCounts, rows.quoteDailyCounts);
   await insertInChunks(db, orderEvents, rows.orderEvents);
+  // The price memory of the quotes just written, by the same function pricing uses.
+  for (let start = 0; start < rows.quotes.length; start += ROWS_PER_INSERT) {
+    const ids = rows.quotes.slice(start, start + ROWS_PER_INSERT).map((quote) => sql`${quote.id}`);
+    await db.execute(
+      sql`select record_quoted_parts(id) from quotes where id in (${sql.join(ids, sql`, `)})`,
+    );
+  }
 }

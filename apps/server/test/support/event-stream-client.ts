@@ -3,9 +3,18 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 /** One text/event-stream frame: its comment lines, `id` and joined `data`. */
 export interface StreamFrame {
   comments: string[];
+  /** The event's name, for a named event (`order`); absent for the default type. */
+  event?: string;
   id?: string;
   data?: string;
 }
+
+/** A notification: an event of the default type. */
+export const isNotificationFrame = (frame: StreamFrame) =>
+  frame.data !== undefined && frame.event === undefined;
+
+/** An order's change: an `order` event. */
+export const isOrderFrame = (frame: StreamFrame) => frame.event === 'order';
 
 export interface OpenedStream {
   status: number;
@@ -100,6 +109,7 @@ function parseFrame(text: string): StreamFrame {
   const data: string[] = [];
   for (const line of text.split('\n')) {
     if (line.startsWith(':')) frame.comments.push(line.slice(1).trim());
+    else if (line.startsWith('event:')) frame.event = line.slice(6).trim();
     else if (line.startsWith('id:')) frame.id = line.slice(3).trim();
     else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
   }

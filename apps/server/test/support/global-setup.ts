@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate.js';
 import { databaseUrlFor } from './database-template.js';
+import { embeddedExtensions } from '../../src/db/embedded-extensions.js';
 
 /** The `postgres` project (see vitest.config.ts) runs on DATABASE_URL, the others on PGlite. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function preparePglite(project: TestProject): Promise<() => Promise<void>> {
   const started = performance.now();
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await embeddedExtensions() });
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
   await client.close();

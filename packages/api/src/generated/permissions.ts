@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'order.export': ['superadmin', 'admin', 'manager', 'agent'],
   'order.price': ['admin', 'manager', 'agent'],
   'order.cancel': ['admin', 'manager', 'agent'],
+  'order.claim': ['admin', 'manager', 'agent'],
+  'order.assign': ['admin', 'manager'],
   'salary.update': ['superadmin'],
   'ai.manage': ['admin', 'manager'],
   'chatSettings.manage': ['admin', 'manager'],

@@ -720,9 +720,10 @@ export interface paths {
         };
         /**
          * List orders
-         * @description Orders within the caller's reach, newest first: all for the superadmin, the company's for
-         *     an admin, the branch's for a manager, the section's for an employee. Filter by `status` and
-         *     by `search` (order reference, client name or phone digits, vehicle make, model or chassis).
+         * @description Orders within the caller's reach, newest first (or oldest first): all for the superadmin,
+         *     the company's for an admin, the branch's for a manager, the section's for an employee.
+         *     Filter by `status`, quote status, `search` (see the parameter), days of arrival, branch,
+         *     section and who holds them (`claim`). A `from` after `to` answers 400.
          */
         get: operations["listOrders"];
         put?: never;
@@ -814,6 +815,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an order (I'm on it)
+         * @description The caller takes a pending order within its reach to price it; the queue shows it as theirs.
+         *     Claiming an order the caller already holds changes nothing. An order held by a colleague
+         *     answers 409 naming them, unless `takeOver` is true and the caller may take it (see
+         *     ClaimOrderRequest). Of several claims at the same moment exactly one wins; the others answer
+         *     409. A completed or canceled order answers 409. The order's history records the claim, and a
+         *     colleague whose order was taken over is told.
+         */
+        post: operations["claimOrder"];
+        /**
+         * Release an order
+         * @description Hands a pending order back to the queue. The holder may release it; a manager or admin may
+         *     release anyone's. Releasing an order nobody holds changes nothing; another's, for an employee,
+         *     answers 409.
+         */
+        delete: operations["releaseOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign an order to a staff member
+         * @description A manager or admin gives a pending order to an active employee of its section (or to the
+         *     branch's manager); null takes the assignment back. The assignee is told; the history records
+         *     it. Assigning to someone outside the order's section answers 400 on `userId`.
+         */
+        put: operations["assignOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who an order can be assigned to
+         * @description The active employees of the order's section and its branch's manager, with the pending orders
+         *     each holds, fewest first.
+         */
+        get: operations["listOrderAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's history
+         * @description Everything that happened to the order, oldest first, read from its append-only history: the
+         *     same events that notify staff and feed webhooks.
+         */
+        get: operations["getOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/price-memory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was quoted before for the order's parts
+         * @description For each piece: the company's earlier quotes for the same part (folded name, or part number)
+         *     on the same make and model within two model years, newest 200 summarised (last, min, median,
+         *     max) and the newest five listed; and the same customer's earlier orders. Only the caller's
+         *     company is ever read.
+         */
+        get: operations["getPriceMemory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/quotes": {
         parameters: {
             query?: never;
@@ -838,6 +957,29 @@ export interface paths {
          *     409 when the order is canceled or its quote was accepted; nothing changes on any error.
          */
         post: operations["issueQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stats/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pricing desk's figures over a period
+         * @description Orders that arrived from `from` to `to` (Riyadh days, at most 366 of them) within the
+         *     caller's reach, in total and per branch, section and first pricer: status split, time to
+         *     first quote, share within target, quoted and accepted value. `from` after `to`, or a
+         *     longer period, answers 400.
+         */
+        get: operations["getDeskStats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1011,7 +1153,10 @@ export interface paths {
          *     used token answers 401 with a JSON body before the stream starts.
          *
          *     Each notification arrives as an event of the default type whose `data` line is JSON
-         *     `{"title":"…","message":"…"}`. A comment line (`: ping`) is sent every 25 seconds to keep
+         *     `{"title":"…","message":"…"}`. Each change of an order within the user's reach (as it was
+         *     when the stream opened) arrives as an event named `order` whose `data` is
+         *     `{"orderId":"…","type":"order.created"}` (the order event's type), so an open queue can
+         *     read its lists again; clients that only handle the default type never see these. A comment line (`: ping`) is sent every 25 seconds to keep
          *     proxies from closing the connection. The stream ends when the access token it was opened
          *     with (or the ticket's session) expires. A ticket opens one stream only, so a client that
          *     reconnects asks for a new ticket each time (the dashboard does, waiting 1, 2, 4 … 30 s).
@@ -1516,7 +1661,7 @@ export interface components {
          *     in later versions: treat an unknown one by its status and show `message`.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `phone.number`. */
             field: string;
@@ -1986,6 +2131,26 @@ export interface components {
             /** @description JPEG, PNG or WebP up to 2 MB; replaces the current image. */
             image?: Blob;
         };
+        /**
+         * @description One opening of a branch on a weekday, in Riyadh time: `day` 0 is Sunday … 6 Saturday; `close`
+         *     after `open`, both `HH:MM` on the same day (24:00 closes at midnight).
+         */
+        WorkingPeriod: {
+            day: number;
+            open: string;
+            close: string;
+        };
+        /**
+         * @description When the branch answers customers: at most 14 periods, not overlapping on a day. A day with no
+         *     period is closed. The time to a new order's first quote counts only these hours. A new
+         *     branch opens Saturday to Thursday 08:00–22:00 and Friday 16:00–22:00.
+         */
+        WorkingHours: components["schemas"]["WorkingPeriod"][];
+        /**
+         * @description The first quote of a new order is due this many working minutes after it arrives (30 for a
+         *     new branch); the branch's manager is told once when an order passes it unpriced.
+         */
+        FirstQuoteTargetMinutes: number;
         /** @description A branch of a company, with the counts shown in the branches list. */
         Branch: {
             /** Format: uuid */
@@ -2003,6 +2168,8 @@ export interface components {
             agentCount: number;
             /** @description Customer conversations (orders) routed to the branch. */
             conversationCount: number;
+            workingHours: components["schemas"]["WorkingHours"];
+            firstQuoteTargetMinutes: components["schemas"]["FirstQuoteTargetMinutes"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -2025,6 +2192,8 @@ export interface components {
              */
             managerId: string;
             address: string;
+            workingHours?: components["schemas"]["WorkingHours"];
+            firstQuoteTargetMinutes?: components["schemas"]["FirstQuoteTargetMinutes"];
         };
         BranchSaved: {
             message: string;
@@ -2046,6 +2215,8 @@ export interface components {
              * @description Hand the branch to another manager of the company who runs no branch.
              */
             managerId?: string;
+            workingHours?: components["schemas"]["WorkingHours"];
+            firstQuoteTargetMinutes?: components["schemas"]["FirstQuoteTargetMinutes"];
         };
         /** @description A section (team) inside a branch, with the counts shown in the sections list. */
         Section: {
@@ -2174,6 +2345,12 @@ export interface components {
          * @enum {string}
          */
         QuoteStatus: "sent" | "viewed" | "accepted" | "declined" | "expired" | "withdrawn" | "superseded";
+        /**
+         * @description The queue's tabs: `mine` (held by the caller), `unclaimed` (pending and held by nobody), `all`
+         *     (the default).
+         * @enum {string}
+         */
+        ClaimFilter: "mine" | "unclaimed" | "all";
         /** @description The customer who sent the order. */
         Client: {
             username: string;
@@ -2217,6 +2394,21 @@ export interface components {
             acceptedTotalHalalas: number | null;
         };
         /**
+         * @description Who is pricing the order: a staff member who claimed it ("I'm on it"), or to whom a manager
+         *     or admin assigned it. Pricing an order someone else holds needs taking it over first.
+         */
+        OrderClaim: {
+            /** Format: uuid */
+            userId: string;
+            userName: string;
+            /** @enum {string} */
+            kind: "claimed" | "assigned";
+            /** Format: date-time */
+            at: string;
+            /** @description Who assigned it (`assigned` only). */
+            assignedByName: string | null;
+        };
+        /**
          * @description A customer's request for prices (shown as a price offer while pending). `clientId` and
          *     `vehicleId` hold the client and vehicle themselves, not ids: the names are kept for
          *     compatibility.
@@ -2246,6 +2438,24 @@ export interface components {
             total: number;
             /** @description The newest quote version (null until the order is priced). */
             quote: components["schemas"]["OrderQuoteSummary"] | null;
+            /** @description Who is pricing it; null when nobody holds it. */
+            claim: components["schemas"]["OrderClaim"] | null;
+            /**
+             * Format: date-time
+             * @description When its first quote is due, from its branch's working hours and target when it arrived;
+             *     null when it has no branch.
+             */
+            firstQuoteDueAt: string | null;
+            /**
+             * Format: date-time
+             * @description When its first quote version was issued.
+             */
+            firstQuotedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it passed its due time unpriced (its manager was told then).
+             */
+            overdueAt: string | null;
         };
         OrderList: {
             orders: components["schemas"]["Order"][];
@@ -2292,6 +2502,113 @@ export interface components {
         OrderSaved: {
             message: string;
             order: components["schemas"]["Order"];
+        };
+        ClaimOrderRequest: {
+            /**
+             * @description Take the order from the colleague holding it. An employee may take over a colleague's
+             *     claim, but not an assignment; a manager or admin may take over either.
+             * @default false
+             */
+            takeOver: boolean;
+        };
+        AssignOrderRequest: {
+            /**
+             * Format: uuid
+             * @description An active employee of the order's section (or its branch's manager); null unassigns.
+             */
+            userId: string | null;
+        };
+        Assignee: {
+            /** Format: uuid */
+            _id: string;
+            username: string;
+            role: components["schemas"]["Role"];
+            /** @description Pending orders this person holds now, to spread the work. */
+            pendingCount: number;
+        };
+        AssigneeList: {
+            assignees: components["schemas"]["Assignee"][];
+        };
+        /**
+         * @description `order.created` (arrived; `source`), `order.routed` (to a branch and section),
+         *     `order.claimed`, `order.released`, `order.assigned` (`assigneeName`; null `assigneeName`
+         *     unassigned), `order.priced` (a quote version issued; `version`, `totalHalalas`),
+         *     `order.overdue` (its first quote passed the branch's target), `quote.shared`,
+         *     `quote.viewed`, `quote.accepted` (`totalHalalas` accepted), `quote.declined`,
+         *     `quote.expired`, `order.canceled` (`version`: the quote it withdrew). New types may be added
+         *     later.
+         * @enum {string}
+         */
+        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled";
+        /** @description One thing that happened to an order, as recorded when it happened. */
+        OrderEvent: {
+            /** @description Increasing with time within an order. */
+            id: string;
+            type: components["schemas"]["OrderEventType"];
+            /** Format: date-time */
+            at: string;
+            actor: {
+                /** @enum {string} */
+                kind: "user" | "customer" | "integration" | "system";
+                /** @description The staff member's name (`user`), else null. */
+                name: string | null;
+            };
+            version: number | null;
+            /** @enum {string|null} */
+            source: "dashboard" | "integration" | null;
+            branchName: string | null;
+            sectionName: string | null;
+            assigneeName: string | null;
+            totalHalalas: number | null;
+        };
+        OrderTimeline: {
+            /** @description Oldest first. */
+            events: components["schemas"]["OrderEvent"][];
+        };
+        RememberedPrice: {
+            /** @description The unit price quoted, in halalas, as entered (with or without VAT per the terms then). */
+            priceHalalas: number;
+            /** Format: date-time */
+            at: string;
+            orderRef: string;
+            year: number | null;
+            /** @enum {string|null} */
+            kind: "original" | "commercial" | "used" | null;
+            /** @description Whether the customer accepted that quote. */
+            accepted: boolean;
+        };
+        /**
+         * @description What the company quoted before for this part (same folded name, or same part number) on the
+         *     same make and model within two model years, over its newest 200 quotes.
+         */
+        PartMemory: {
+            /** Format: uuid */
+            pieceId: string;
+            count: number;
+            lastHalalas: number | null;
+            /** Format: date-time */
+            lastAt: string | null;
+            minHalalas: number | null;
+            medianHalalas: number | null;
+            maxHalalas: number | null;
+            recent: components["schemas"]["RememberedPrice"][];
+        };
+        CustomerOrder: {
+            /** Format: uuid */
+            _id: string;
+            orderRef: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["OrderStatus"];
+            quoteStatus: components["schemas"]["QuoteStatus"] | null;
+            /** @description The newest quote's total with VAT (the accepted total once accepted). */
+            totalHalalas: number | null;
+        };
+        PriceMemory: {
+            /** @description One entry per piece of the order, in its order. */
+            parts: components["schemas"]["PartMemory"][];
+            /** @description The same customer's earlier orders with the company, newest first (at most 10). */
+            customerOrders: components["schemas"]["CustomerOrder"][];
         };
         /**
          * @description What an alternative is. A line with one plain unit price has no kind (null).
@@ -2424,6 +2741,50 @@ export interface components {
             link: string | null;
             chatMessage: string | null;
             whatsappUrl: string | null;
+        };
+        /**
+         * @description Figures of the orders that arrived in the period (Riyadh days): how many, where they stand,
+         *     their first quotes (how many, the median minutes from arrival to the first quote, and the
+         *     share issued by the due time of the branch's hours and target), the value of their newest
+         *     quotes with VAT, and what customers accepted.
+         */
+        DeskFigures: {
+            orders: number;
+            pending: number;
+            completed: number;
+            canceled: number;
+            firstQuoted: number;
+            /** @description Null when none was quoted. */
+            medianFirstQuoteMinutes: number | null;
+            /** @description Of the quoted orders that had a due time; null when none had. */
+            withinTargetPercent: number | null;
+            quotedHalalas: number;
+            accepted: number;
+            declined: number;
+            acceptedHalalas: number;
+        };
+        DeskGroup: {
+            /**
+             * Format: uuid
+             * @description Null for the orders with none (no branch, no section, or not yet quoted).
+             */
+            id: string | null;
+            name: string | null;
+            figures: components["schemas"]["DeskFigures"];
+        };
+        /**
+         * @description The pricing desk's figures over a period, within the caller's reach: in total, per branch,
+         *     per section, and per staff member who issued the first quote (that person's orders only).
+         */
+        DeskStats: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["DeskFigures"];
+            byBranch: components["schemas"]["DeskGroup"][];
+            bySection: components["schemas"]["DeskGroup"][];
+            byAgent: components["schemas"]["DeskGroup"][];
         };
         ShareQuoteRequest: {
             /** @enum {string} */
@@ -2975,10 +3336,23 @@ export interface components {
         /** @description Only orders whose newest quote version is in this status. */
         QuoteStatusFilter: components["schemas"]["QuoteStatus"];
         /**
-         * @description Matches the order reference, the client's name, the client's phone digits (0500… or
-         *     966500…) or the vehicle's make, model or chassis.
+         * @description Matches, as a part of the text, the order reference, the client's name, the client's phone
+         *     digits (0500… or 966500…), the vehicle's make, model or chassis (VIN), and every part's Arabic
+         *     and English names and part number. Arabic matches however it is written: أ إ آ and ا alike,
+         *     ة and ه, ى and ي, without tatweel or diacritics, and Arabic-Indic digits as digits.
          */
         OrderSearch: string;
+        /** @description Only orders that arrived on this day (Riyadh) or later. */
+        OrderFrom: string;
+        /** @description Only orders that arrived on this day (Riyadh) or earlier. */
+        OrderTo: string;
+        /** @description Only orders routed to this branch (within the caller's reach; another answers none). */
+        OrderBranch: string;
+        /** @description Only orders routed to this section (within the caller's reach; another answers none). */
+        OrderSection: string;
+        OrderClaimFilter: components["schemas"]["ClaimFilter"];
+        /** @description `newest` first (the default) or `oldest` first, to work the queue from its longest wait. */
+        OrderSort: "newest" | "oldest";
         /** @description The token of a customer's quote link (`/q/{token}`). */
         QuoteToken: string;
         /** @description How many of the newest notifications to answer (the screen asks 10, then 20, 30…). */
@@ -4163,10 +4537,23 @@ export interface operations {
                 /** @description Only orders whose newest quote version is in this status. */
                 quoteStatus?: components["parameters"]["QuoteStatusFilter"];
                 /**
-                 * @description Matches the order reference, the client's name, the client's phone digits (0500… or
-                 *     966500…) or the vehicle's make, model or chassis.
+                 * @description Matches, as a part of the text, the order reference, the client's name, the client's phone
+                 *     digits (0500… or 966500…), the vehicle's make, model or chassis (VIN), and every part's Arabic
+                 *     and English names and part number. Arabic matches however it is written: أ إ آ and ا alike,
+                 *     ة and ه, ى and ي, without tatweel or diacritics, and Arabic-Indic digits as digits.
                  */
                 search?: components["parameters"]["OrderSearch"];
+                /** @description Only orders that arrived on this day (Riyadh) or later. */
+                from?: components["parameters"]["OrderFrom"];
+                /** @description Only orders that arrived on this day (Riyadh) or earlier. */
+                to?: components["parameters"]["OrderTo"];
+                /** @description Only orders routed to this branch (within the caller's reach; another answers none). */
+                branchId?: components["parameters"]["OrderBranch"];
+                /** @description Only orders routed to this section (within the caller's reach; another answers none). */
+                sectionId?: components["parameters"]["OrderSection"];
+                claim?: components["parameters"]["OrderClaimFilter"];
+                /** @description `newest` first (the default) or `oldest` first, to work the queue from its longest wait. */
+                sort?: components["parameters"]["OrderSort"];
             };
             header?: never;
             path?: never;
@@ -4196,10 +4583,21 @@ export interface operations {
                 /** @description Only orders whose newest quote version is in this status. */
                 quoteStatus?: components["parameters"]["QuoteStatusFilter"];
                 /**
-                 * @description Matches the order reference, the client's name, the client's phone digits (0500… or
-                 *     966500…) or the vehicle's make, model or chassis.
+                 * @description Matches, as a part of the text, the order reference, the client's name, the client's phone
+                 *     digits (0500… or 966500…), the vehicle's make, model or chassis (VIN), and every part's Arabic
+                 *     and English names and part number. Arabic matches however it is written: أ إ آ and ا alike,
+                 *     ة and ه, ى and ي, without tatweel or diacritics, and Arabic-Indic digits as digits.
                  */
                 search?: components["parameters"]["OrderSearch"];
+                /** @description Only orders that arrived on this day (Riyadh) or later. */
+                from?: components["parameters"]["OrderFrom"];
+                /** @description Only orders that arrived on this day (Riyadh) or earlier. */
+                to?: components["parameters"]["OrderTo"];
+                /** @description Only orders routed to this branch (within the caller's reach; another answers none). */
+                branchId?: components["parameters"]["OrderBranch"];
+                /** @description Only orders routed to this section (within the caller's reach; another answers none). */
+                sectionId?: components["parameters"]["OrderSection"];
+                claim?: components["parameters"]["OrderClaimFilter"];
             };
             header?: never;
             path?: never;
@@ -4314,6 +4712,188 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    claimOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as claimed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    releaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people who can take it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssigneeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPriceMemory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceMemory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOrderQuotes: {
         parameters: {
             query?: never;
@@ -4373,6 +4953,32 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDeskStats: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4619,6 +5225,9 @@ export interface operations {
                      * @example : ping
                      *
                      *     data: {"title":"طلب جديد","message":"وصل طلب تسعير جديد من محمد العتيبي"}
+                     *
+                     *     event: order
+                     *     data: {"orderId":"3f0c2a9e-5b1d-4c7e-9a2f-1d2e3f4a5b6c","type":"order.created"}
                      */
                     "text/event-stream": string;
                 };

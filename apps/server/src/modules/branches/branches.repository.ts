@@ -1,7 +1,13 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { branches, conversationCounters, sections, users } from '../../db/schema.js';
+import {
+  branches,
+  conversationCounters,
+  sections,
+  users,
+  type WorkingHours,
+} from '../../db/schema.js';
 import { containsPattern, offsetOf, totalPagesOf, type PageRequest } from '../../lib/paging.js';
 import { withinScope, type Scope } from '../scope/scope.js';
 import { newestFirst } from '../../db/newest-first.js';
@@ -18,6 +24,8 @@ export interface BranchView {
   sectionCount: number;
   agentCount: number;
   conversationCount: number;
+  workingHours: WorkingHours;
+  firstQuoteTargetMinutes: number;
   createdAt: string;
 }
 
@@ -37,6 +45,8 @@ const branchColumns = {
   companyId: branches.companyId,
   companyName: company.username,
   createdAt: branches.createdAt,
+  workingHours: branches.workingHours,
+  firstQuoteTargetMinutes: branches.firstQuoteTargetMinutes,
   sectionCount: sql`(select count(*) from ${sections}
     where ${sections.companyId} = ${branches.companyId} and ${sections.branchId} = ${branches.id})`.mapWith(
     Number,
@@ -66,6 +76,8 @@ function toView(row: BranchRow): BranchView {
     sectionCount: row.sectionCount,
     agentCount: row.agentCount,
     conversationCount: row.conversationCount,
+    workingHours: row.workingHours,
+    firstQuoteTargetMinutes: row.firstQuoteTargetMinutes,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -186,6 +198,8 @@ export async function insertBranch(
     name: string;
     address: string;
     managerId: string;
+    workingHours?: WorkingHours;
+    firstQuoteTargetMinutes?: number;
     now: Date;
   },
 ): Promise<void> {
@@ -195,6 +209,10 @@ export async function insertBranch(
     name: branch.name,
     address: branch.address,
     managerId: branch.managerId,
+    ...(branch.workingHours ? { workingHours: branch.workingHours } : {}),
+    ...(branch.firstQuoteTargetMinutes
+      ? { firstQuoteTargetMinutes: branch.firstQuoteTargetMinutes }
+      : {}),
     createdAt: branch.now,
     updatedAt: branch.now,
   });
@@ -203,12 +221,23 @@ export async function insertBranch(
 export async function updateBranchRow(
   tx: Database,
   id: string,
-  values: { name?: string; address?: string; managerId?: string; now: Date },
+  values: {
+    name?: string;
+    address?: string;
+    managerId?: string;
+    workingHours?: WorkingHours;
+    firstQuoteTargetMinutes?: number;
+    now: Date;
+  },
 ): Promise<void> {
   await tx
     .update(branches)
     .set({
       ...(values.name !== undefined ? { name: values.name } : {}),
+      ...(values.workingHours !== undefined ? { workingHours: values.workingHours } : {}),
+      ...(values.firstQuoteTargetMinutes !== undefined
+        ? { firstQuoteTargetMinutes: values.firstQuoteTargetMinutes }
+        : {}),
       ...(values.address !== undefined ? { address: values.address } : {}),
       ...(values.managerId !== undefined ? { managerId: values.managerId } : {}),
       updatedAt: values.now,

@@ -1,3 +1,5 @@
+import type { WorkingHours } from '../../db/schema.js';
+import { workingHoursErrors } from '../../lib/working-hours.js';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -56,12 +58,22 @@ export async function createBranch(
   if (!companyId) throw new AppError('FORBIDDEN');
   const name = requiredText(input.branchName, 'branchName', 'اسم الفرع مطلوب');
   const address = requiredText(input.address, 'address', 'العنوان مطلوب');
+  checkWorkingHours(input.workingHours);
 
   const branch = await inTransaction(db, async (tx) => {
     await claimManager(tx, companyId, input.managerId, null);
     const id = randomUUID();
     const now = clock.now();
-    await insertBranch(tx, { id, companyId, name, address, managerId: input.managerId, now });
+    await insertBranch(tx, {
+      id,
+      companyId,
+      name,
+      address,
+      managerId: input.managerId,
+      workingHours: input.workingHours,
+      firstQuoteTargetMinutes: input.firstQuoteTargetMinutes,
+      now,
+    });
     await placeManager(tx, input.managerId, id, now);
     return readBack(tx, scope, id);
   });
@@ -85,6 +97,7 @@ export async function updateBranch(
     input.address === undefined
       ? undefined
       : requiredText(input.address, 'address', 'العنوان مطلوب');
+  checkWorkingHours(input.workingHours);
   const scope = await scopeOf(db, auth);
 
   const branch = await inTransaction(db, async (tx) => {
@@ -104,6 +117,8 @@ export async function updateBranch(
       ...(name !== undefined ? { name } : {}),
       ...(address !== undefined ? { address } : {}),
       ...(newManager ? { managerId: newManager } : {}),
+      workingHours: input.workingHours,
+      firstQuoteTargetMinutes: input.firstQuoteTargetMinutes,
       now,
     });
     return readBack(tx, scope, id);
@@ -133,6 +148,14 @@ export async function deleteBranch(
     await deleteBranchRow(tx, id);
   });
   return { message: 'تم حذف الفرع بنجاح' };
+}
+
+/** Hours the contract's schema cannot judge: a close before its open, overlapping periods. */
+function checkWorkingHours(hours: WorkingHours | undefined): void {
+  const errors = hours ? workingHoursErrors(hours) : [];
+  if (errors.length > 0) {
+    throw new AppError('VALIDATION_FAILED', { message: errors[0]?.message, errors });
+  }
 }
 
 /** Checks, under a lock, that the manager belongs to the company and runs no other branch. */

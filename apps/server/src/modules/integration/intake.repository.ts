@@ -8,6 +8,7 @@ import {
   pieces,
   sections,
   vehicles,
+  type WorkingHours,
 } from '../../db/schema.js';
 
 /** References of a company that never had an order: ORD-00001, ORD-00002… */
@@ -46,7 +47,17 @@ export async function nextOrderRef(tx: Database, companyId: string): Promise<str
 export interface PlaceRow {
   branchId: string;
   managerId: string | null;
+  /** The branch's hours and first-quote target, which set a new order's due time. */
+  workingHours: WorkingHours;
+  firstQuoteTargetMinutes: number;
 }
+
+const placeColumns = {
+  branchId: branches.id,
+  managerId: branches.managerId,
+  workingHours: branches.workingHours,
+  firstQuoteTargetMinutes: branches.firstQuoteTargetMinutes,
+};
 
 export async function branchOfCompany(
   db: Database,
@@ -54,7 +65,7 @@ export async function branchOfCompany(
   branchId: string,
 ): Promise<PlaceRow | null> {
   const [row] = await db
-    .select({ branchId: branches.id, managerId: branches.managerId })
+    .select(placeColumns)
     .from(branches)
     .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)))
     .limit(1);
@@ -67,7 +78,7 @@ export async function sectionOfCompany(
   sectionId: string,
 ): Promise<(PlaceRow & { sectionId: string }) | null> {
   const [row] = await db
-    .select({ sectionId: sections.id, branchId: sections.branchId, managerId: branches.managerId })
+    .select({ sectionId: sections.id, ...placeColumns })
     .from(sections)
     .innerJoin(branches, eq(branches.id, sections.branchId))
     .where(and(eq(sections.companyId, companyId), eq(sections.id, sectionId)))
@@ -78,7 +89,7 @@ export async function sectionOfCompany(
 /** The company's branches when it has exactly one (the default route), else null. */
 export async function onlyBranchOf(db: Database, companyId: string): Promise<PlaceRow | null> {
   const rows = await db
-    .select({ branchId: branches.id, managerId: branches.managerId })
+    .select(placeColumns)
     .from(branches)
     .where(eq(branches.companyId, companyId))
     .limit(2);

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client.js';
 import { AppError, fieldError } from '../../errors.js';
+import type { WorkingHours } from '../../db/schema.js';
 import {
   branchOfCompany,
+  type PlaceRow,
   onlyBranchOf,
   onlySectionOf,
   sectionOfCompany,
@@ -12,6 +14,8 @@ export interface OrderRoute {
   sectionId: string | null;
   /** The branch's manager, who is told about the order. */
   managerId: string | null;
+  /** The branch's hours and target for the first quote; null without a branch. */
+  hours: { workingHours: WorkingHours; firstQuoteTargetMinutes: number } | null;
 }
 
 /**
@@ -33,14 +37,26 @@ export async function routeOrder(
     if (target.branchId && target.branchId !== section.branchId) {
       throw fieldError('sectionId', 'القسم المحدد لا يتبع الفرع المحدد');
     }
-    return { ...section };
+    return placed(section, section.sectionId);
   }
   const branch = target.branchId
     ? await branchOfCompany(db, companyId, target.branchId)
     : await onlyBranchOf(db, companyId);
   if (!branch) {
     if (target.branchId) throw new AppError('BRANCH_NOT_FOUND');
-    return { branchId: null, sectionId: null, managerId: null };
+    return { branchId: null, sectionId: null, managerId: null, hours: null };
   }
-  return { ...branch, sectionId: await onlySectionOf(db, companyId, branch.branchId) };
+  return placed(branch, await onlySectionOf(db, companyId, branch.branchId));
+}
+
+function placed(place: PlaceRow, sectionId: string | null): OrderRoute {
+  return {
+    branchId: place.branchId,
+    sectionId,
+    managerId: place.managerId,
+    hours: {
+      workingHours: place.workingHours,
+      firstQuoteTargetMinutes: place.firstQuoteTargetMinutes,
+    },
+  };
 }

@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import type { Body } from '../../openapi/operation-types.js';
-import { recordNotification } from '../notifications/record-notification.js';
+import { firstQuoteDue } from '../../lib/working-hours.js';
+import { notifyOrderStaff } from '../orders/order-staff.js';
 import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { newOrderNotice } from '../orders/order-notifications.js';
 import type { OrderView } from '../orders/order-view.js';
@@ -86,6 +87,9 @@ export async function submitOrder(
           branchId: route.branchId,
           sectionId: route.sectionId,
           managerId: route.managerId,
+          firstQuoteDueAt: route.hours
+            ? firstQuoteDue(now, route.hours.workingHours, route.hours.firstQuoteTargetMinutes)
+            : null,
           status: 'pending',
           idempotencyKey: key,
           idempotencyFingerprint: fingerprint,
@@ -111,20 +115,29 @@ export async function submitOrder(
         orderId: id,
         type: 'order.created',
         actor: { type: 'integration', id: caller.keyId },
-        data: { source: 'integration', pieces: cleaned.pieces.length },
+        // Routing happens as the order arrives: where it went is part of its arrival.
+        data: {
+          source: 'integration',
+          pieces: cleaned.pieces.length,
+          branchId: route.branchId,
+          sectionId: route.sectionId,
+        },
         now,
       });
 
       const notice = newOrderNotice({
         orderRef,
         clientName: cleaned.client.name,
-        firstPart: cleaned.pieces[0]?.nameAr ?? '',
+        parts: cleaned.pieces.map((piece) => piece.nameAr),
         vehicle: `${cleaned.vehicle.mark} ${cleaned.vehicle.model} ${cleaned.vehicle.year}`,
       });
-      const recipients = new Set([caller.companyId, ...(route.managerId ? [route.managerId] : [])]);
-      for (const userId of recipients) {
-        await recordNotification(tx, { userId, companyId: caller.companyId, ...notice, now });
-      }
+      await notifyOrderStaff(
+        tx,
+        { companyId: caller.companyId, ...route, claimedBy: null },
+        notice,
+        now,
+        { sectionAgents: true },
+      );
       return findOrderView(tx, { kind: 'company', companyId: caller.companyId }, id);
     });
     if (!order) throw new Error('the order just submitted cannot be read back');

@@ -8,6 +8,7 @@ import type { TokenService } from '../auth/token.service.js';
 import { listenForNotifications } from './notification-channel.js';
 import { listNotifications, markNotificationsRead } from './notification-inbox.service.js';
 import { authenticateStream, issueStreamTicket } from './stream-access.service.js';
+import { listenForOrderChanges } from './order-change-channel.js';
 import { StreamHub } from './stream-hub.js';
 
 export interface NotificationRoutesOptions {
@@ -51,11 +52,15 @@ export async function notificationRoutes(
       .deliver(signal)
       .catch((error: unknown) => app.log.warn({ err: error }, 'notification delivery failed'));
   });
+  const stopListeningForOrders = await listenForOrderChanges(options.database, (change) =>
+    hub.deliverOrderChange(change),
+  );
   hub.start();
   // Before the server stops listening: an open stream would otherwise hold the shutdown.
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
     await stopListening().catch(() => {});
+    await stopListeningForOrders().catch(() => {});
   });
 
   // Authenticated by its `token` query parameter, not by a header (EventSource sends none).

@@ -9,7 +9,9 @@ import {
   consumeStreamTicket,
   insertStreamTicket,
   liveSessionsAmong,
+  accountOf,
 } from './stream-tickets.repository.js';
+import { scopeOf, type Scope } from '../scope/scope.js';
 
 export const STREAM_TICKET_TTL_SECONDS = 60;
 
@@ -18,6 +20,8 @@ export interface StreamIdentity {
   userId: string;
   sessionId: string;
   endsAt: Date | null;
+  /** Which orders' changes the stream carries: those within the user's reach when it opened. */
+  reach: Scope;
 }
 
 interface Deps {
@@ -56,13 +60,14 @@ function looksLikeJwt(token: string): boolean {
   return token.split('.').length === 3;
 }
 
-async function byAccessToken({ tokens }: Deps, token: string): Promise<StreamIdentity> {
+async function byAccessToken({ db, tokens }: Deps, token: string): Promise<StreamIdentity> {
   const auth = await tokens.authenticate(token);
   const { exp } = decodeJwt(token);
   return {
     userId: auth.userId,
     sessionId: auth.sessionId,
     endsAt: typeof exp === 'number' ? new Date(exp * 1000) : null,
+    reach: await scopeOf(db, auth),
   };
 }
 
@@ -73,5 +78,8 @@ async function byTicket({ db, clock }: Deps, ticket: string): Promise<StreamIden
   // A deleted user's sessions go with it (cascade), so a live session means a live account.
   const live = await liveSessionsAmong(db, [owner.sessionId], now);
   if (!live.has(owner.sessionId)) throw new AppError('SESSION_EXPIRED');
-  return { userId: owner.userId, sessionId: owner.sessionId, endsAt: null };
+  const account = await accountOf(db, owner.userId);
+  if (!account) throw new AppError('SESSION_EXPIRED');
+  const reach = await scopeOf(db, { ...account, sessionId: owner.sessionId });
+  return { userId: owner.userId, sessionId: owner.sessionId, endsAt: null, reach };
 }

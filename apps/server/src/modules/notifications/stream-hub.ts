@@ -2,7 +2,9 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { commentFrame, eventFrame } from './event-stream.js';
+import type { Scope } from '../scope/scope.js';
+import { commentFrame, eventFrame, namedEventFrame } from './event-stream.js';
+import type { OrderChange } from './order-change-channel.js';
 import type { NotificationSignal } from './notification-channel.js';
 import { notificationOf } from './notification-inbox.repository.js';
 import type { StreamIdentity } from './stream-access.service.js';
@@ -94,6 +96,19 @@ export class StreamHub {
     for (const stream of streams) this.write(stream, frame);
   }
 
+  /**
+   * Tells every stream here whose user may see the order that it changed (an `order` event: its
+   * id and the kind of change, nothing more), so open queues refresh themselves.
+   */
+  deliverOrderChange(change: OrderChange): void {
+    const frame = namedEventFrame('order', { orderId: change.orderId, type: change.type });
+    for (const streams of this.byUser.values()) {
+      for (const stream of streams) {
+        if (reaches(stream.identity.reach, change)) this.write(stream, frame);
+      }
+    }
+  }
+
   /** Ends every stream (on shutdown, so open streams do not hold the server). */
   closeAll(): void {
     this.closing = true;
@@ -144,5 +159,19 @@ export class StreamHub {
     if (!streams) return;
     streams.delete(stream);
     if (streams.size === 0) this.byUser.delete(stream.identity.userId);
+  }
+}
+
+/** Whether an order lies within a stream's reach (the same rule as scope.ts). */
+function reaches(reach: Scope, change: OrderChange): boolean {
+  switch (reach.kind) {
+    case 'platform':
+      return true;
+    case 'company':
+      return reach.companyId === change.companyId;
+    case 'branch':
+      return reach.companyId === change.companyId && reach.branchId === change.branchId;
+    case 'section':
+      return reach.companyId === change.companyId && reach.sectionId === change.sectionId;
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { refreshTokens, streamTickets } from '../../db/schema.js';
+import { refreshTokens, streamTickets, users } from '../../db/schema.js';
 
 export function insertStreamTicket(
   db: Database,
@@ -54,4 +54,22 @@ export async function liveSessionsAmong(
       ),
     );
   return new Set(rows.map((row) => row.familyId));
+}
+
+/** The role and place a stream's owner works in now, for the reach of its order changes. */
+export async function accountOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      role: users.role,
+      companyId: users.companyId,
+      branchId: users.branchId,
+      sectionId: users.sectionId,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { branchId, sectionId, ...account } = row;
+  return { ...account, placement: { branchId, sectionId } };
 }

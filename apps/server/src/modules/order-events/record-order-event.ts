@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { publishOrderChange } from '../notifications/order-change-channel.js';
 import { wakeDispatchers } from '../webhooks/webhook-channel.js';
 
 /** Every kind of thing that happens to an order, as order_events.type. */
 export type OrderEventType =
   | 'order.created'
+  | 'order.claimed'
+  | 'order.released'
+  | 'order.assigned'
+  | 'order.overdue'
   | 'order.priced'
   | 'order.canceled'
   | 'quote.shared'
@@ -57,4 +62,6 @@ export async function recordOrderEvent(tx: Database, event: OrderEventToRecord):
     returning 1
   `);
   if (rowsOf(queued).length > 0) await wakeDispatchers(tx);
+  // Open queues (notification streams of staff who may see the order) refresh themselves.
+  await publishOrderChange(tx, event.orderId, event.type);
 }

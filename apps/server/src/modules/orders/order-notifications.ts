@@ -1,20 +1,39 @@
+import { countOf, type CountedNoun } from '../../lib/arabic-count.js';
+
 /**
  * What staff read about an order, in its own transaction's notifications. The new-order text
- * names the customer, the first part and the vehicle so the bell alone tells what is asked.
+ * names the customer, the parts and the vehicle so the bell alone tells what is asked.
  */
 
 export const ORDERS_PATH = '/orders';
 export const OFFERS_PATH = '/offers';
 
+const OTHER_PARTS: CountedNoun = {
+  one: 'قطعة أخرى',
+  two: 'قطعتين أخريين',
+  few: 'قطع أخرى',
+  many: 'قطعة أخرى',
+};
+
+/**
+ * The parts asked for, as a notice names them: all of them up to three ("أ، ب وج"), else the
+ * first two and how many more ("أ، ب و3 قطع أخرى").
+ */
+export function partsText(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  if (names.length <= 3) return `${names.slice(0, -1).join('، ')} و${names.at(-1)}`;
+  return `${names.slice(0, 2).join('، ')} و${countOf(names.length - 2, OTHER_PARTS)}`;
+}
+
 export function newOrderNotice(order: {
   orderRef: string;
   clientName: string;
-  firstPart: string;
+  parts: readonly string[];
   vehicle: string;
 }): { title: string; message: string; path: string } {
   return {
     title: 'طلب تسعير جديد',
-    message: `${order.clientName} يطلب تسعير ${order.firstPart} لسيارة ${order.vehicle} (${order.orderRef})`,
+    message: `${order.clientName} يطلب تسعير ${partsText(order.parts)} لسيارة ${order.vehicle} (${order.orderRef})`,
     path: OFFERS_PATH,
   };
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../auth/token.service.js';
-import { recordNotification } from '../notifications/record-notification.js';
+import { notifyOrderStaff } from './order-staff.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
 import type { OrderStatus, OrderView } from './order-view.js';
 import { findOrderView, lockOrder, type LockedOrder } from './orders.repository.js';
@@ -50,11 +50,9 @@ export async function transitionOrder(
     }
     const now = clock.now();
     await change.apply(tx, order, now);
-    await recordNotification(tx, {
-      userId: order.companyId,
-      companyId: order.companyId,
-      ...change.notice(order),
-      now,
+    await notifyOrderStaff(tx, order, change.notice(order), now, {
+      holder: true,
+      actorId: auth.userId,
     });
     return readBack(tx, scope, id);
   });

@@ -40,6 +40,19 @@ export interface OrderView {
   image: string | null;
   total: number;
   quote: OrderQuoteSummary | null;
+  claim: OrderClaimView | null;
+  firstQuoteDueAt: string | null;
+  firstQuotedAt: string | null;
+  overdueAt: string | null;
+}
+
+/** The contract's `OrderClaim`. */
+export interface OrderClaimView {
+  userId: string;
+  userName: string;
+  kind: 'claimed' | 'assigned';
+  at: string;
+  assignedByName: string | null;
 }
 
 export interface OrderRow {
@@ -69,6 +82,14 @@ export interface OrderRow {
   quoteValidUntil: Date | null;
   quoteTotalHalalas: number | null;
   quoteAcceptedTotalHalalas: number | null;
+  claimedBy: string | null;
+  claimedAt: Date | null;
+  claimerName: string | null;
+  assignedBy: string | null;
+  assignerName: string | null;
+  firstQuoteDueAt: Date | null;
+  firstQuotedAt: Date | null;
+  overdueAt: Date | null;
 }
 
 export interface PieceRow {
@@ -144,6 +165,21 @@ export function toOrderView(row: OrderRow, pieces: readonly PieceRow[]): OrderVi
     image,
     total: totalHalalas / 100,
     quote: quoteSummary(row),
+    claim: claimOf(row),
+    firstQuoteDueAt: row.firstQuoteDueAt?.toISOString() ?? null,
+    firstQuotedAt: row.firstQuotedAt?.toISOString() ?? null,
+    overdueAt: row.overdueAt?.toISOString() ?? null,
+  };
+}
+
+function claimOf(row: OrderRow): OrderClaimView | null {
+  if (!row.claimedBy || !row.claimedAt) return null;
+  return {
+    userId: row.claimedBy,
+    userName: row.claimerName ?? '',
+    kind: row.assignedBy ? 'assigned' : 'claimed',
+    at: row.claimedAt.toISOString(),
+    assignedByName: row.assignedBy ? row.assignerName : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ilike, is, or, SQL, sql } from 'drizzle-orm';
+import { and, eq, is, isNull, SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import type { Query } from '../../openapi/operation-types.js';
@@ -35,8 +35,11 @@ import {
 } from './order-view.js';
 import { newestFirst } from '../../db/newest-first.js';
 
-/** The filters of the order list and its export, as the contract names them. */
-export type OrderFilters = Query<'exportOrders'>;
+/** The filters of the order list and its export, as the contract names them, and who asks. */
+export type OrderFilters = Query<'exportOrders'> & { viewerId: string };
+
+/** The list's filters with its order: newest first (the default) or oldest first. */
+export type OrderListQuery = PageRequest & OrderFilters & Pick<Query<'listOrders'>, 'sort'>;
 
 /**
  * The names an order shows are looked up one by one rather than joined: the planner weighs every
@@ -80,6 +83,18 @@ const orderColumns = {
   quoteValidUntil: quotes.validUntil,
   quoteTotalHalalas: quotes.totalHalalas,
   quoteAcceptedTotalHalalas: quotes.acceptedTotalHalalas,
+  claimedBy: orders.claimedBy,
+  claimedAt: orders.claimedAt,
+  claimerName: sql<
+    string | null
+  >`(select u.username from ${users} u where u.id = ${orders.claimedBy})`,
+  assignedBy: orders.assignedBy,
+  assignerName: sql<
+    string | null
+  >`(select u.username from ${users} u where u.id = ${orders.assignedBy})`,
+  firstQuoteDueAt: orders.firstQuoteDueAt,
+  firstQuotedAt: orders.firstQuotedAt,
+  overdueAt: orders.overdueAt,
   pieces: sql<PieceRow[]>`(
     select coalesce(json_agg(json_build_object(
       'id', p.id, 'orderId', p.order_id, 'nameAr', p.name_ar, 'nameEn', p.name_en,
@@ -126,6 +141,12 @@ function selectOrdersOf(db: Database, ids: PgSelect | SQL, total: SQL) {
 /** Newest first, in the order of the orders' indexes (db/newest-first.ts). */
 export const NEWEST_FIRST = newestFirst(orders.createdAt, orders.id);
 
+/** Oldest first: the same indexes read backwards, so the longest wait comes first as cheaply. */
+const OLDEST_FIRST: readonly [SQL, SQL] = [
+  sql`${orders.createdAt} asc nulls first`,
+  sql`${orders.id} desc`,
+];
+
 export function orderScope(scope: Scope): SQL | undefined {
   return withinScope(scope, {
     companyId: orders.companyId,
@@ -135,29 +156,23 @@ export function orderScope(scope: Scope): SQL | undefined {
 }
 
 /**
- * The search box matches the order reference, the client's name, the client's phone digits
- * (as stored, 0500…, or as dialled from abroad, 966500…) and the vehicle's make, model or chassis.
+ * The search box matches any part of what the order's `search_text` holds (reference, client
+ * name and phone, vehicle, every part's names and numbers), both sides folded by the database's
+ * taseer_fold so Arabic matches however it is spelled, through the trigram index. A term that
+ * looks like a phone number (digits, spaces, +, -) is matched by its digits alone.
  */
 function searchCondition(term: string | undefined): SQL | undefined {
-  const pattern = containsPattern(term);
-  if (!pattern) return undefined;
-  const conditions: SQL[] = [
-    ilike(orders.orderRef, pattern),
-    ilike(clients.username, pattern),
-    ilike(vehicles.mark, pattern),
-    ilike(vehicles.model, pattern),
-    ilike(vehicles.chassis, pattern),
-  ];
   const trimmed = term?.trim() ?? '';
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length >= 3 && /^[+\d\s-]+$/.test(trimmed)) {
-    const digitPattern = `%${digits}%`;
-    conditions.push(
-      sql`${clients.phoneNumber} like ${digitPattern}`,
-      sql`(replace(${clients.dialCode}, '+', '') || ltrim(${clients.phoneNumber}, '0')) like ${digitPattern}`,
-    );
-  }
-  return or(...conditions);
+  const digits = trimmed.replace(/[^\d٠-٩۰-۹]/g, '');
+  const phoneLike = digits.length >= 3 && /^[+\d٠-٩۰-۹\s-]+$/.test(trimmed);
+  const pattern = containsPattern(phoneLike ? digits : trimmed);
+  if (!pattern) return undefined;
+  return sql`${orders.searchText} like taseer_fold(${pattern})`;
+}
+
+/** The first instant of a business day (`YYYY-MM-DD`), and of the day after it. */
+function dayStart(day: string, plusDays = 0): SQL {
+  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
 }
 
 export function orderConditions(scope: Scope, filters: OrderFilters): SQL | undefined {
@@ -165,7 +180,28 @@ export function orderConditions(scope: Scope, filters: OrderFilters): SQL | unde
     orderScope(scope),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.quoteStatus ? eq(orders.quoteStatus, filters.quoteStatus) : undefined,
+    filters.from ? sql`${orders.createdAt} >= ${dayStart(filters.from)}` : undefined,
+    filters.to ? sql`${orders.createdAt} < ${dayStart(filters.to, 1)}` : undefined,
+    filters.branchId ? eq(orders.branchId, filters.branchId) : undefined,
+    filters.sectionId ? eq(orders.sectionId, filters.sectionId) : undefined,
+    filters.claim === 'mine' ? eq(orders.claimedBy, filters.viewerId) : undefined,
+    filters.claim === 'unclaimed'
+      ? and(eq(orders.status, 'pending'), isNull(orders.claimedBy))
+      : undefined,
     searchCondition(filters.search),
+  );
+}
+
+/** Whether the filters narrow the list beyond what the daily counters count (scope, status). */
+function narrowed(filters: OrderFilters): boolean {
+  return Boolean(
+    containsPattern(filters.search) ||
+    filters.quoteStatus ||
+    filters.from ||
+    filters.to ||
+    filters.branchId ||
+    filters.sectionId ||
+    (filters.claim && filters.claim !== 'all'),
   );
 }
 
@@ -199,11 +235,11 @@ export interface OrderPage extends PageCount {
 export async function listOrderViews(
   db: Database,
   scope: Scope,
-  query: PageRequest & OrderFilters,
+  query: OrderListQuery,
 ): Promise<OrderPage> {
   const where = orderConditions(scope, query);
-  const searching = Boolean(containsPattern(query.search));
-  const counters = searching || query.quoteStatus ? null : dailyCountersOf(scope, query.status);
+  const oldestFirst = query.sort === 'oldest';
+  const counters = narrowed(query) || oldestFirst ? null : dailyCountersOf(scope, query.status);
   const offset = offsetOf(query);
   if (counters && offset > 0 && scope.kind !== 'platform') {
     const values = placeholderValues(scope, query.status);
@@ -225,15 +261,13 @@ export async function listOrderViews(
   }
 
   // The first page and its total in one statement; the count comes along with the rows.
-  const total = counters
-    ? countersTotal(counters)
-    : sql`(${countingQuery(db, where, searching, query)})`;
+  const total = counters ? countersTotal(counters) : sql`(${countingQuery(db, where, query)})`;
   const rows =
     counters && scope.kind !== 'platform'
       ? await firstPageStatement(db, scope.kind, query.status, query.limit).execute(
           placeholderValues(scope, query.status),
         )
-      : await pageOf(db, where, searching, query, offset, total);
+      : await pageOf(db, where, query, offset, total, oldestFirst ? OLDEST_FIRST : NEWEST_FIRST);
   // Past the end, no row carried the total: ask for it alone.
   const [row] =
     rows.length > 0
@@ -401,40 +435,28 @@ function positionStatement(db: Database, kind: CountedKind, status: OrderStatus 
 }
 
 /** The matching rows counted up to the cap of lib/paging.ts, as a scalar sub-select. */
-function countingQuery(
-  db: Database,
-  where: SQL | undefined,
-  searching: boolean,
-  query: PageRequest,
-): SQL {
-  const capped = joinedForSearch(db.select(ONE_PER_ROW).from(orders).$dynamic(), searching)
-    .where(where)
-    .limit(countCapOf(query));
+function countingQuery(db: Database, where: SQL | undefined, query: PageRequest): SQL {
+  const capped = db.select(ONE_PER_ROW).from(orders).where(where).limit(countCapOf(query));
   return sql`select count(*) from (${capped}) as counted_rows`;
-}
-
-/** The search reads the client's and the vehicle's columns; nothing else needs them joined. */
-function joinedForSearch<T extends PgSelect>(query: T, searching: boolean): T {
-  if (!searching) return query;
-  return query
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId)) as unknown as T;
 }
 
 function pageOf(
   db: Database,
   where: SQL | undefined,
-  searching: boolean,
   { limit }: PageRequest,
   offset: number,
   total: SQL,
+  order: readonly [SQL, SQL],
 ) {
-  const ids = joinedForSearch(db.select({ id: orders.id }).from(orders).$dynamic(), searching)
+  const ids = db
+    .select({ id: orders.id })
+    .from(orders)
+    .$dynamic()
     .where(where)
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return selectOrdersOf(db, ids, total).orderBy(...NEWEST_FIRST);
+  return selectOrdersOf(db, ids, total).orderBy(...order);
 }
 
 /** The day-counter rows of a scope and the column counting the requested status. */
@@ -489,6 +511,10 @@ export interface LockedOrder {
   sectionId: string | null;
   /** The manager the order was routed to (its branch's manager then). */
   managerId: string | null;
+  /** Who holds it (orders.claimed_by) and, for an assignment, who assigned it. */
+  claimedBy: string | null;
+  assignedBy: string | null;
+  firstQuotedAt: Date | null;
 }
 
 /**
@@ -501,7 +527,22 @@ export async function lockOrder(
   scope: Scope | null,
   id: string,
 ): Promise<LockedOrder | null> {
-  const [row] = await tx
+  const [row] = await selectPlace(tx, scope, id).for('update', { of: orders });
+  return row ?? null;
+}
+
+/** The same facts as lockOrder, read without a lock (for reads that change nothing). */
+export async function findOrderPlace(
+  db: Database,
+  scope: Scope,
+  id: string,
+): Promise<LockedOrder | null> {
+  const [row] = await selectPlace(db, scope, id);
+  return row ?? null;
+}
+
+function selectPlace(db: Database, scope: Scope | null, id: string) {
+  return db
     .select({
       id: orders.id,
       companyId: orders.companyId,
@@ -513,13 +554,15 @@ export async function lockOrder(
       branchId: orders.branchId,
       sectionId: orders.sectionId,
       managerId: orders.managerId,
+      claimedBy: orders.claimedBy,
+      assignedBy: orders.assignedBy,
+      firstQuotedAt: orders.firstQuotedAt,
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .where(and(scope ? orderScope(scope) : undefined, eq(orders.id, id)))
     .limit(1)
-    .for('update', { of: orders });
-  return row ?? null;
+    .$dynamic();
 }
 
 export async function pendingPieceIdsOf(tx: Database, order: LockedOrder): Promise<string[]> {

@@ -6,7 +6,7 @@ import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import { cancelOrder } from './cancel-order.service.js';
 import { exportOrders } from './export-orders.service.js';
-import { getOrder, listOrders } from './orders.service.js';
+import { getOrder, listOrders, orderFiltersOf } from './orders.service.js';
 import { priceOrder } from './price-order.service.js';
 
 export interface OrderRoutesOptions {
@@ -30,7 +30,8 @@ export async function orderRoutes(
 
   route('exportOrders', {
     handler: async (request, reply) => {
-      const csv = await exportOrders(options, requireAuth(request), request.query);
+      const auth = requireAuth(request);
+      const csv = await exportOrders(options, auth, orderFiltersOf(auth, request.query));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="orders.csv"')

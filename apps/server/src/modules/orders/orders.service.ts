@@ -1,10 +1,15 @@
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError, fieldError } from '../../errors.js';
 import type { Query } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf } from '../scope/scope.js';
 import type { OrderView } from './order-view.js';
-import { findOrderView, listOrderViews, type OrderPage } from './orders.repository.js';
+import {
+  findOrderView,
+  listOrderViews,
+  type OrderFilters,
+  type OrderPage,
+} from './orders.repository.js';
 
 export interface OrderDeps {
   db: Database;
@@ -15,7 +20,18 @@ export async function listOrders(
   auth: AuthContext,
   query: Query<'listOrders'>,
 ): Promise<OrderPage> {
-  return listOrderViews(db, await scopeOf(db, auth), query);
+  return listOrderViews(db, await scopeOf(db, auth), orderFiltersOf(auth, query));
+}
+
+/** The list's and the export's filters as the caller set them, checked, with who asks. */
+export function orderFiltersOf<T extends Query<'exportOrders'>>(
+  auth: AuthContext,
+  query: T,
+): T & OrderFilters {
+  if (query.from && query.to && query.from > query.to) {
+    throw fieldError('to', 'تاريخ النهاية يجب أن يكون في تاريخ البداية أو بعده');
+  }
+  return { ...query, viewerId: auth.userId };
 }
 
 export async function getOrder(

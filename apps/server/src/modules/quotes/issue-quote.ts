@@ -21,6 +21,8 @@ import {
   setQuoteStatus,
 } from './quotes.repository.js';
 import { randomUUID } from 'node:crypto';
+import { heldByOther } from '../desk/held-by-other.js';
+import { markPriced, recordQuotedParts } from '../desk/desk.repository.js';
 
 export interface IssuedVersion {
   version: number;
@@ -43,6 +45,8 @@ export async function issueVersion(
   if (order.status === 'canceled') {
     throw new AppError('ORDER_NOT_PENDING', { message: 'هذا الطلب ملغي، فلا يمكن تسعيره' });
   }
+  // Whoever holds the order prices it; anyone else takes it over first (claims.service.ts).
+  if (order.claimedBy && order.claimedBy !== context.actor.id) throw await heldByOther(tx, order);
   const previous = await newestQuote(tx, order.id);
   if (previous?.status === 'accepted') {
     throw new AppError('QUOTE_ALREADY_ACCEPTED');
@@ -62,8 +66,9 @@ export async function issueVersion(
     if (effectiveStatus(previous, now) === 'expired') await expireQuote(tx, order, previous, now);
     else await setQuoteStatus(tx, previous, 'superseded', { closedAt: now }, false);
   }
+  const quoteId = randomUUID();
   await insertQuote(tx, {
-    id: randomUUID(),
+    id: quoteId,
     companyId: order.companyId,
     orderId: order.id,
     version,
@@ -80,6 +85,8 @@ export async function issueVersion(
   });
   await setOrderQuote(tx, order.id, { version, status: 'sent' }, now);
   await mirrorLinesOnPieces(tx, order, lines, now);
+  await markPriced(tx, order, context.actor.id, now);
+  await recordQuotedParts(tx, quoteId);
   if (order.status === 'pending') await closeOrder(tx, order.id, 'completed', now);
 
   const nonce = newLinkNonce();

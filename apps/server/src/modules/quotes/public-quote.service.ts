@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body } from '../../openapi/operation-types.js';
-import { recordNotification } from '../notifications/record-notification.js';
+import { notifyOrderStaff, type Notice } from '../orders/order-staff.js';
 import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
 import { expireQuote } from './quote-expiry.js';
@@ -17,7 +17,6 @@ import {
 import { toPublicQuote, vatTermsOf, type PublicQuoteView } from './quote-views.js';
 import {
   addQuoteDay,
-  branchManagerOf,
   effectiveStatus,
   newestQuote,
   orderIdByTokenHash,
@@ -231,19 +230,13 @@ async function recordAnswer(
   await tellStaff(tx, order, quote, notice, now);
 }
 
-/** The order's staff: its company, the manager of its branch, and who issued the version. */
+/** The order's staff: its company, its branch's manager, its holder and who issued the version. */
 async function tellStaff(
   tx: Database,
   order: LockedOrder,
   quote: QuoteRow,
-  notice: { title: string; message: string; path: string },
+  notice: Notice,
   now: Date,
 ) {
-  const manager = (await branchManagerOf(tx, order.branchId)) ?? order.managerId;
-  const recipients = new Set(
-    [order.companyId, manager, quote.createdBy].filter((id): id is string => id !== null),
-  );
-  for (const userId of recipients) {
-    await recordNotification(tx, { userId, companyId: order.companyId, ...notice, now });
-  }
+  await notifyOrderStaff(tx, order, notice, now, { holder: true, also: [quote.createdBy] });
 }

@@ -3,11 +3,11 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../auth/token.service.js';
-import { recordNotification } from '../notifications/record-notification.js';
+import { notifyOrderStaff } from '../orders/order-staff.js';
 import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { pricedOrderNotice } from '../orders/order-notifications.js';
 import type { OrderView } from '../orders/order-view.js';
-import { findOrderView, lockOrder, type LockedOrder } from '../orders/orders.repository.js';
+import { findOrderView, lockOrder } from '../orders/orders.repository.js';
 import { scopeOf } from '../scope/scope.js';
 import { issueVersion } from './issue-quote.js';
 import { linkToken, quoteLinkUrl } from './quote-link.js';
@@ -92,7 +92,10 @@ export async function issueQuote(
       now,
       linkSecret: deps.config.quoteLinkSecret,
     });
-    await notifyCompany(tx, locked, issued.version, now);
+    await notifyOrderStaff(tx, locked, pricedOrderNotice(locked, issued.version), now, {
+      holder: true,
+      actorId: auth.userId,
+    });
     const view = await findOrderView(tx, scope, orderId);
     if (!view) throw new Error('the order just priced cannot be read back');
     return { order: view, version: issued.version };
@@ -102,15 +105,6 @@ export async function issueQuote(
     order,
     ...(await orderQuotesOf(deps, order)),
   };
-}
-
-async function notifyCompany(tx: Database, order: LockedOrder, version: number, now: Date) {
-  await recordNotification(tx, {
-    userId: order.companyId,
-    companyId: order.companyId,
-    ...pricedOrderNotice(order, version),
-    now,
-  });
 }
 
 /** `shareQuote`: the first share of the newest version is recorded; later ones change nothing. */

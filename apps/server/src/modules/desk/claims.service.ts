@@ -1,0 +1,209 @@
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Body } from '../../openapi/operation-types.js';
+import type { AuthContext } from '../auth/token.service.js';
+import { recordOrderEvent } from '../order-events/record-order-event.js';
+import { notifyOrderStaff } from '../orders/order-staff.js';
+import type { OrderView } from '../orders/order-view.js';
+import {
+  findOrderPlace,
+  findOrderView,
+  lockOrder,
+  type LockedOrder,
+} from '../orders/orders.repository.js';
+import type { Permissions } from '../../plugins/permissions.js';
+import { scopeOf, type Scope } from '../scope/scope.js';
+import { assigneesOf, setHolder, userNameOf, type AssigneeRow } from './desk.repository.js';
+import { heldByOther } from './held-by-other.js';
+
+export interface DeskDeps {
+  db: Database;
+  clock: Clock;
+  permissions: Permissions;
+}
+
+type Saved = { message: string; order: OrderView };
+
+function notPending(action: string): AppError {
+  return new AppError('ORDER_NOT_PENDING', {
+    message: `لم يعد هذا الطلب قيد المراجعة، فلا يمكن ${action}`,
+  });
+}
+
+/** Runs a change of holder on the locked, pending order and answers the order as it is now. */
+async function onPendingOrder(
+  { db, clock }: DeskDeps,
+  auth: AuthContext,
+  id: string,
+  action: string,
+  change: (tx: Database, order: LockedOrder, now: Date) => Promise<string>,
+): Promise<Saved> {
+  const scope = await scopeOf(db, auth);
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, scope, id);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    if (order.status !== 'pending') throw notPending(action);
+    const message = await change(tx, order, clock.now());
+    return { message, order: await readBack(tx, scope, id) };
+  });
+}
+
+async function readBack(tx: Database, scope: Scope, id: string): Promise<OrderView> {
+  const order = await findOrderView(tx, scope, id);
+  if (!order) throw new Error('the order just changed cannot be read back');
+  return order;
+}
+
+/**
+ * "I'm on it". Of claims made at the same moment the order's row lock lets one through; the
+ * others find it held and answer 409. Taking over: a colleague's claim by anyone who asks, an
+ * assignment only by who may assign.
+ */
+export async function claimOrder(
+  deps: DeskDeps,
+  auth: AuthContext,
+  id: string,
+  input: Body<'claimOrder'>,
+): Promise<Saved> {
+  return onPendingOrder(deps, auth, id, 'استلامه', async (tx, order, now) => {
+    if (order.claimedBy === auth.userId) return 'أنت تعمل على هذا الطلب بالفعل';
+    const previous = order.claimedBy;
+    if (previous) {
+      const mayTake =
+        input.takeOver && (!order.assignedBy || deps.permissions.allows(auth.role, 'order.assign'));
+      if (!mayTake) throw await heldByOther(tx, order);
+    }
+    await setHolder(tx, order.id, { userId: auth.userId, assignedBy: null }, now);
+    await recordOrderEvent(tx, {
+      companyId: order.companyId,
+      orderId: order.id,
+      type: 'order.claimed',
+      actor: { type: 'user', id: auth.userId },
+      data: previous ? { fromUserId: previous } : {},
+      now,
+    });
+    if (previous) {
+      const taker = (await userNameOf(tx, auth.userId)) ?? 'زميل';
+      await notifyOrderStaff(tx, order, takenNotice(order, taker), now, {
+        onlyNamed: true,
+        also: [previous],
+        actorId: auth.userId,
+      });
+    }
+    return previous ? 'استلمت الطلب من زميلك' : 'استلمت الطلب، وهو الآن باسمك';
+  });
+}
+
+/** Hands the order back to the queue: its holder, or a manager or admin for anyone. */
+export async function releaseOrder(deps: DeskDeps, auth: AuthContext, id: string): Promise<Saved> {
+  return onPendingOrder(deps, auth, id, 'إعادته إلى قائمة الانتظار', async (tx, order, now) => {
+    const previous = order.claimedBy;
+    if (!previous) return 'لا أحد يعمل على هذا الطلب';
+    if (previous !== auth.userId && !deps.permissions.allows(auth.role, 'order.assign')) {
+      throw await heldByOther(tx, order);
+    }
+    await setHolder(tx, order.id, null, now);
+    await recordOrderEvent(tx, {
+      companyId: order.companyId,
+      orderId: order.id,
+      type: 'order.released',
+      actor: { type: 'user', id: auth.userId },
+      data: { fromUserId: previous },
+      now,
+    });
+    return 'أُعيد الطلب إلى قائمة الانتظار';
+  });
+}
+
+/** A manager or admin gives the order to someone of its section (or takes it back: null). */
+export async function assignOrder(
+  deps: DeskDeps,
+  auth: AuthContext,
+  id: string,
+  input: Body<'assignOrder'>,
+): Promise<Saved> {
+  return onPendingOrder(deps, auth, id, 'إسناده', async (tx, order, now) => {
+    const assignee = input.userId;
+    if (assignee !== null) {
+      const candidates = await assigneesOf(tx, order);
+      if (!candidates.some((candidate) => candidate._id === assignee)) {
+        throw new AppError('ASSIGNEE_INVALID');
+      }
+    }
+    if (assignee === order.claimedBy && (assignee === null || order.assignedBy)) {
+      return 'لم يتغير شيء';
+    }
+    const previous = order.claimedBy;
+    await setHolder(
+      tx,
+      order.id,
+      assignee ? { userId: assignee, assignedBy: auth.userId } : null,
+      now,
+    );
+    await recordOrderEvent(tx, {
+      companyId: order.companyId,
+      orderId: order.id,
+      type: 'order.assigned',
+      actor: { type: 'user', id: auth.userId },
+      data: { assigneeId: assignee, fromUserId: previous },
+      now,
+    });
+    const assigneeName = await userNameOf(tx, assignee);
+    if (assignee) {
+      await notifyOrderStaff(tx, order, assignedNotice(order), now, {
+        onlyNamed: true,
+        also: [assignee],
+        actorId: auth.userId,
+      });
+    }
+    if (previous && previous !== assignee) {
+      await notifyOrderStaff(tx, order, movedNotice(order, assigneeName), now, {
+        onlyNamed: true,
+        also: [previous],
+        actorId: auth.userId,
+      });
+    }
+    return assignee ? `أُسند الطلب إلى ${assigneeName ?? 'الموظف'}` : 'أُلغي إسناد الطلب';
+  });
+}
+
+export async function listAssignees(
+  { db }: DeskDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<{ assignees: AssigneeRow[] }> {
+  const scope = await scopeOf(db, auth);
+  const order = await findOrderPlace(db, scope, id);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return { assignees: await assigneesOf(db, order) };
+}
+
+const OFFERS_PATH = '/offers';
+
+function takenNotice(order: LockedOrder, taker: string) {
+  return {
+    title: 'استلم زميلك طلبًا كنت تعمل عليه',
+    message: `استلم ${taker} الطلب ${order.orderRef} للعميل ${order.clientName}`,
+    path: OFFERS_PATH,
+  };
+}
+
+function assignedNotice(order: LockedOrder) {
+  return {
+    title: 'أُسند إليك طلب',
+    message: `أُسند إليك تسعير الطلب ${order.orderRef} للعميل ${order.clientName}`,
+    path: OFFERS_PATH,
+  };
+}
+
+function movedNotice(order: LockedOrder, to: string | null) {
+  return {
+    title: 'نُقل طلب كنت تعمل عليه',
+    message: to
+      ? `نُقل الطلب ${order.orderRef} للعميل ${order.clientName} إلى ${to}`
+      : `أُعيد الطلب ${order.orderRef} للعميل ${order.clientName} إلى قائمة الانتظار`,
+    path: OFFERS_PATH,
+  };
+}

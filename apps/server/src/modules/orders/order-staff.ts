@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { recordNotification } from '../notifications/record-notification.js';
+import { branchManagerOf } from '../quotes/quotes.repository.js';
+import type { LockedOrder } from './orders.repository.js';
+
+export interface Notice {
+  title: string;
+  message: string;
+  path: string;
+}
+
+export interface Audience {
+  /** The active employees of the order's section: they work the queue new orders join. */
+  sectionAgents?: boolean;
+  /** Whoever holds the order now. */
+  holder?: boolean;
+  /** Anyone else to tell (the issuer of a quote version, say). */
+  also?: readonly (string | null)[];
+  /** Leave the company itself and the branch's manager out (only `also` and the holder). */
+  onlyNamed?: boolean;
+  /** Who caused it: nobody is told of their own action. */
+  actorId?: string | null;
+}
+
+/**
+ * Who hears about something that happened to an order: its company, the manager running its
+ * branch now (or the one it was routed to), and as asked its section's employees, its holder and
+ * others, never the person who did it. Each is told once, in the transaction of the change.
+ */
+export async function notifyOrderStaff(
+  tx: Database,
+  order: Pick<LockedOrder, 'companyId' | 'branchId' | 'sectionId' | 'managerId' | 'claimedBy'>,
+  notice: Notice,
+  now: Date,
+  audience: Audience = {},
+): Promise<void> {
+  const recipients = new Set<string>();
+  if (!audience.onlyNamed) {
+    recipients.add(order.companyId);
+    const manager = (await branchManagerOf(tx, order.branchId)) ?? order.managerId;
+    if (manager) recipients.add(manager);
+  }
+  if (audience.sectionAgents && order.sectionId) {
+    for (const agent of await activeAgentsOf(tx, order.companyId, order.sectionId)) {
+      recipients.add(agent);
+    }
+  }
+  if (audience.holder && order.claimedBy) recipients.add(order.claimedBy);
+  for (const id of audience.also ?? []) if (id) recipients.add(id);
+  if (audience.actorId) recipients.delete(audience.actorId);
+  for (const userId of recipients) {
+    await recordNotification(tx, { userId, companyId: order.companyId, ...notice, now });
+  }
+}
+
+async function activeAgentsOf(tx: Database, companyId: string, sectionId: string) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.sectionId, sectionId),
+        eq(users.role, 'agent'),
+        eq(users.isActive, true),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
