@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveNotification } from '@taseer/api';
 import { NotificationStream, STABLE_AFTER_MS, type EventSourceLike } from './notification-stream';
+import type { OrderChange } from '../../shared/orders/order-changes';
 
 class FakeSource implements EventSourceLike {
   onopen: EventSourceLike['onopen'] = null;
   onmessage: EventSourceLike['onmessage'] = null;
   onerror: EventSourceLike['onerror'] = null;
+  private readonly orderListeners: ((event: MessageEvent) => void)[] = [];
   closed = false;
   constructor(readonly ticket: string) {}
+  addEventListener(_type: 'order', listener: (event: MessageEvent) => void) {
+    this.orderListeners.push(listener);
+  }
+  sendsOrder(data: string) {
+    for (const listener of this.orderListeners) listener(new MessageEvent('order', { data }));
+  }
   close() {
     this.closed = true;
   }
@@ -29,6 +37,7 @@ function setUp(options: { ticketFails?: () => boolean } = {}) {
   const sources: FakeSource[] = [];
   const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
   const received: [LiveNotification, string | undefined][] = [];
+  const orderChanges: OrderChange[] = [];
   const warnings: string[] = [];
   const stream = new NotificationStream({
     requestTicket: async () => {
@@ -42,6 +51,7 @@ function setUp(options: { ticketFails?: () => boolean } = {}) {
       return source;
     },
     onNotification: (notification, id) => received.push([notification, id]),
+    onOrderChange: (change) => orderChanges.push(change),
     warn: (message) => warnings.push(message),
     setTimer: (run, ms) => {
       const timer = { run, ms, cleared: false };
@@ -67,6 +77,7 @@ function setUp(options: { ticketFails?: () => boolean } = {}) {
     sources,
     timers,
     received,
+    orderChanges,
     warnings,
     settle,
     fireTimer,
@@ -83,6 +94,17 @@ describe('NotificationStream', () => {
     t.sources[0]!.opens();
     t.sources[0]!.sends('{"title":"طلب تسعير جديد","message":"RYN-00012"}', 'n-1');
     expect(t.received).toEqual([[{ title: 'طلب تسعير جديد', message: 'RYN-00012' }, 'n-1']]);
+  });
+
+  it('hands on order changes apart from notifications, and only logs one it cannot read', async () => {
+    const t = setUp();
+    t.stream.start();
+    await t.settle();
+    t.sources[0]!.sendsOrder('{"orderId":"o-1","type":"order.claimed"}');
+    t.sources[0]!.sendsOrder('{"orderId":7}');
+    expect(t.orderChanges).toEqual([{ orderId: 'o-1', type: 'order.claimed' }]);
+    expect(t.received).toEqual([]);
+    expect(t.warnings).toEqual(['unreadable order change on the stream']);
   });
 
   it('only logs a message it cannot read', async () => {

@@ -1,5 +1,6 @@
 import type { LiveNotification } from '@taseer/api';
 import { parseLiveMessage } from './live-notifications';
+import { parseOrderChange, type OrderChange } from '../../shared/orders/order-changes';
 import { reconnectDelayMs } from './reconnect-backoff';
 
 /** The part of `EventSource` the stream uses, so tests can drive it. */
@@ -7,6 +8,7 @@ export interface EventSourceLike {
   onopen: ((event: Event) => void) | null;
   onmessage: ((event: MessageEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
+  addEventListener(type: 'order', listener: (event: MessageEvent) => void): void;
   close(): void;
 }
 
@@ -16,6 +18,8 @@ export interface NotificationStreamDeps {
   /** Opens the event stream with the ticket in its query string. */
   open: (ticket: string) => EventSourceLike;
   onNotification: (notification: LiveNotification, eventId: string | undefined) => void;
+  /** An order within the user's reach changed (the stream's `order` events). */
+  onOrderChange: (change: OrderChange) => void;
   warn: (message: string, detail?: unknown) => void;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
@@ -75,6 +79,11 @@ export class NotificationStream {
       if (notification) this.deps.onNotification(notification, event.lastEventId || undefined);
       else this.deps.warn('unreadable notification stream message', event.data);
     };
+    source.addEventListener('order', (event) => {
+      const change = parseOrderChange(event.data);
+      if (change) this.deps.onOrderChange(change);
+      else this.deps.warn('unreadable order change on the stream', event.data);
+    });
     source.onerror = (event) => {
       if (this.source !== source) return;
       source.close();

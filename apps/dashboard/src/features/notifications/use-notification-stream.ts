@@ -7,6 +7,7 @@ import { NOTIFICATIONS_KEY } from './api/list-notifications';
 import { toLiveItem } from './live-notifications';
 import { addLiveItemAtom, liveItemsAtom } from './live-notifications.atoms';
 import { NotificationStream } from './notification-stream';
+import { noteOrderChangeAtom } from '../../shared/orders/order-changes';
 
 let localIds = 0;
 
@@ -20,6 +21,7 @@ export function useNotificationStream(): void {
   const client = useQueryClient();
   const addLiveItem = useSetAtom(addLiveItemAtom);
   const setLiveItems = useSetAtom(liveItemsAtom);
+  const noteOrderChange = useSetAtom(noteOrderChangeAtom);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -31,6 +33,7 @@ export function useNotificationStream(): void {
         addLiveItem(toLiveItem(notification, `live-${localIds}`, Date.now(), eventId));
         void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       },
+      onOrderChange: noteOrderChange,
       warn: (message, detail) => console.warn(message, detail),
       setTimer: (run, ms) => window.setTimeout(run, ms),
       clearTimer: (timer) => window.clearTimeout(timer as number),
@@ -42,5 +45,5 @@ export function useNotificationStream(): void {
       stream.stop();
       setLiveItems([]);
     };
-  }, [signedIn, client, addLiveItem, setLiveItems]);
+  }, [signedIn, client, addLiveItem, setLiveItems, noteOrderChange]);
 }
