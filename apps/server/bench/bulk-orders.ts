@@ -11,6 +11,10 @@
  * them; only versions still valid are `sent` or `viewed`. A million orders otherwise left about
  * 233,000 long-past open versions for the sweep to close on the server's first minute.
  * Like every other event of these orders, their `quote.expired` order_events are not written.
+ *
+ * Each order is due half an hour after it arrives, and a completed one was first quoted within
+ * the hour; every priced piece is in the price memory (quoted_parts), as pricing writes it. The
+ * search text is written by the schema's own triggers, as for any order.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
@@ -60,7 +64,8 @@ export async function writeOrders(
         from clients c join vehicles v on v.client_id = c.id where c.company_id = ${companyId}
       )
       insert into orders (id, company_id, order_ref, client_id, vehicle_id, branch_id, section_id,
-        status, quote_version, quote_status, created_at, updated_at)
+        status, quote_version, quote_status, first_quote_due_at, first_quoted_at, created_at,
+        updated_at)
       select
         gen_random_uuid(), ${companyId}, 'BN-' || n, cu.id,
         case when n % 25 = 0 then null else cu.vehicle_id end,
@@ -72,6 +77,9 @@ export async function writeOrders(
           -- passed is loaded expired.
           case when q.status in ('sent', 'viewed') and c.created_at + interval '3 days' <= now()
             then 'expired' else q.status end::quote_status end,
+        -- Due half an hour after arrival; priced within one to sixty minutes of it.
+        c.created_at + interval '30 minutes',
+        case when s.status = 'completed' then c.created_at + (1 + n % 60) * interval '1 minute' end,
         c.created_at,
         now()
       from generate_series(${from}::int, ${to}::int) as n
@@ -119,6 +127,19 @@ export async function writeOrders(
         from pieces p where p.company_id = o.company_id and p.order_id = o.id
       ) t
       where o.company_id = ${companyId} and o.quote_version is not null
+        and substr(o.order_ref, 4)::int between ${from} and ${to}
+    `);
+    // The price memory: each priced piece, as record_quoted_parts writes it for a real quote.
+    await db.execute(sql`
+      insert into quoted_parts (company_id, order_id, quote_id, part_key, mark_key, model_key,
+        year, kind, unit_halalas, quoted_at)
+      select o.company_id, o.id, q.id, taseer_fold(p.name_ar), taseer_fold(v.mark),
+        taseer_fold(v.model), v.year, null, (p.price * 100)::bigint, q.created_at
+      from orders o
+      join quotes q on q.order_id = o.id and q.version = 1
+      join vehicles v on v.id = o.vehicle_id
+      join pieces p on p.company_id = o.company_id and p.order_id = o.id and p.price is not null
+      where o.company_id = ${companyId}
         and substr(o.order_ref, 4)::int between ${from} and ${to}
     `);
     options.onBatch?.(to);

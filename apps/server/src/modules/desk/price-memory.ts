@@ -12,6 +12,7 @@ const NEARBY_YEARS = 2;
 
 interface RememberedRow {
   piece_id: string;
+  rn: string | number;
   unit_halalas: string | number | null;
   quoted_at: Date | string | null;
   year: number | null;
@@ -38,46 +39,88 @@ export interface PartMemoryView {
   }[];
 }
 
+interface PieceKeys {
+  piece_id: string;
+  part_key: string;
+  number_key: string | null;
+  mark_key: string | null;
+  model_key: string | null;
+  year: number | null;
+}
+
 /**
- * Per piece of the order, in one statement: the company's newest quotes for the same part (its
- * folded name, or its folded part number) on the same folded make and model within two model
- * years, other orders only. Each piece reads one range of quoted_parts' indexes.
+ * Per piece of the order: the company's newest quotes for the same part on the same folded make
+ * and model within two model years, other orders only, found by its folded name or, apart, by its
+ * folded part number. The keys are read first, so each piece's lookup carries them as values:
+ * the planner then knows how many past quotes share them and reads one quoted_parts index range
+ * newest first only as far as MEMORY_DEPTH, instead of gathering every past quote of the part to
+ * sort it. Only the LISTED newest are joined to their order and quote (reference, outcome).
  */
 export async function partMemories(
   db: Database,
   order: { id: string; companyId: string },
 ): Promise<PartMemoryView[]> {
-  const result = await db.execute(sql`
-    select p.id as piece_id, m.unit_halalas, m.quoted_at, m.year, m.kind, m.order_ref, m.accepted
-    from pieces p
-    join orders o on o.id = p.order_id
-    left join vehicles v on v.id = o.vehicle_id
-    left join lateral (
-      select qp.unit_halalas, qp.quoted_at, qp.year, qp.kind, qo.order_ref,
-        (q.status = 'accepted') as accepted
-      from quoted_parts qp
-      join orders qo on qo.id = qp.order_id
-      join quotes q on q.id = qp.quote_id
-      where qp.company_id = o.company_id
-        and qp.mark_key = taseer_fold(v.mark) and qp.model_key = taseer_fold(v.model)
-        and (qp.part_key = taseer_fold(p.name_ar)
-          or (p.serial is not null and qp.part_number_key = taseer_fold(p.serial)))
-        and qp.order_id <> o.id
-        and (v.year is null or qp.year is null
-          or qp.year between v.year - ${NEARBY_YEARS} and v.year + ${NEARBY_YEARS})
-      order by qp.quoted_at desc
+  const pieces = rowsOf<PieceKeys>(
+    await db.execute(sql`
+      select p.id as piece_id, taseer_fold(p.name_ar) as part_key,
+        nullif(taseer_fold(coalesce(p.serial, '')), '') as number_key,
+        taseer_fold(v.mark) as mark_key, taseer_fold(v.model) as model_key, v.year
+      from pieces p
+      join orders o on o.id = p.order_id
+      left join vehicles v on v.id = o.vehicle_id
+      where p.company_id = ${order.companyId} and p.order_id = ${order.id}
+      order by p.created_at, p.id`),
+  );
+  const lookups = pieces
+    .filter((piece) => piece.mark_key !== null && piece.model_key !== null)
+    .map((piece) => memoryOf(order, piece));
+  const remembered =
+    lookups.length === 0
+      ? []
+      : rowsOf<RememberedRow>(await db.execute(sql.join(lookups, sql` union all `)));
+  return pieces.map((piece) =>
+    summarise(
+      piece.piece_id,
+      remembered
+        .filter((row) => row.piece_id === piece.piece_id)
+        .sort((a, b) => Number(a.rn) - Number(b.rn)),
+    ),
+  );
+}
+
+/** One piece's newest remembered prices, numbered newest first (`rn`). */
+function memoryOf(order: { id: string; companyId: string }, piece: PieceKeys) {
+  const sameCar = sql`qp.company_id = ${order.companyId}
+    and qp.mark_key = ${piece.mark_key} and qp.model_key = ${piece.model_key}
+    and qp.order_id <> ${order.id}
+    and (${piece.year}::int is null or qp.year is null
+      or qp.year between ${piece.year}::int - ${NEARBY_YEARS} and ${piece.year}::int + ${NEARBY_YEARS})`;
+  const columns = sql`qp.order_id, qp.quote_id, qp.unit_halalas, qp.quoted_at, qp.year, qp.kind`;
+  const byNumber = piece.number_key
+    ? sql`union all
+        (select ${columns} from quoted_parts qp
+          where qp.company_id = ${order.companyId} and qp.part_number_key = ${piece.number_key}
+            and qp.part_key <> ${piece.part_key} and ${sameCar}
+          order by qp.quoted_at desc nulls last limit ${MEMORY_DEPTH})`
+    : sql``;
+  return sql`(
+    select ${piece.piece_id}::text as piece_id, m.rn, m.unit_halalas, m.quoted_at, m.year, m.kind,
+      case when m.rn <= ${LISTED} then (select order_ref from orders where id = m.order_id) end
+        as order_ref,
+      case when m.rn <= ${LISTED}
+        then (select status = 'accepted' from quotes where id = m.quote_id) end as accepted
+    from (
+      select found.*, row_number() over (order by found.quoted_at desc) as rn
+      from (
+        (select ${columns} from quoted_parts qp
+          where ${sameCar} and qp.part_key = ${piece.part_key}
+          order by qp.quoted_at desc nulls last limit ${MEMORY_DEPTH})
+        ${byNumber}
+      ) found
+      order by found.quoted_at desc
       limit ${MEMORY_DEPTH}
-    ) m on true
-    where p.company_id = ${order.companyId} and p.order_id = ${order.id}
-    order by p.created_at, p.id, m.quoted_at desc
-  `);
-  const byPiece = new Map<string, RememberedRow[]>();
-  for (const row of rowsOf<RememberedRow>(result)) {
-    const rows = byPiece.get(row.piece_id) ?? [];
-    if (row.unit_halalas !== null) rows.push(row);
-    byPiece.set(row.piece_id, rows);
-  }
-  return [...byPiece].map(([pieceId, rows]) => summarise(pieceId, rows));
+    ) m
+  )`;
 }
 
 function summarise(pieceId: string, rows: readonly RememberedRow[]): PartMemoryView {
@@ -119,7 +162,7 @@ export interface CustomerOrderView {
   totalHalalas: number | null;
 }
 
-/** The same customer's other orders with the company, newest first. */
+/** The same customer's earlier orders with the company (before this one), newest first. */
 export async function customerOrders(
   db: Database,
   order: { id: string; companyId: string },
@@ -129,9 +172,10 @@ export async function customerOrders(
       coalesce(q.accepted_total_halalas, q.total_halalas) as total_halalas
     from orders o
     left join quotes q on q.order_id = o.id and q.version = o.quote_version
+    join orders this_order on this_order.id = ${order.id}
     where o.company_id = ${order.companyId}
-      and o.client_id = (select client_id from orders where id = ${order.id})
-      and o.id <> ${order.id}
+      and o.client_id = this_order.client_id
+      and o.created_at < this_order.created_at
     order by o.created_at desc nulls last, o.id
     limit 10
   `);
