@@ -13,7 +13,7 @@
  * each against its own same-run baseline (a bare Fastify hello for the list and the start-up),
  * collects the rows they write (`--json`) and prints one table: what / goal / measured /
  * verdict, with the date, the machine and its load average. The data is dropped and removed at
- * the end unless `--keep`. Row groups (`--only`, comma-separated): load, list, export, stats,
+ * the end unless `--keep`. Row groups (`--only`, comma-separated): load, list, export, stats, desk,
  * streams, startup, js, lighthouse.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -58,6 +58,7 @@ const GROUPS = [
   'list',
   'export',
   'stats',
+  'desk',
   'streams',
   'startup',
   'js',
@@ -65,7 +66,7 @@ const GROUPS = [
 ] as const;
 type Group = (typeof GROUPS)[number];
 /** The groups that read the loaded orders. */
-const NEEDS_DATA: readonly Group[] = ['list', 'export', 'stats', 'streams'];
+const NEEDS_DATA: readonly Group[] = ['list', 'export', 'stats', 'desk', 'streams'];
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 let interrupted = false;
@@ -147,6 +148,14 @@ async function main(): Promise<void> {
         'stats per role (PostgreSQL, then PGlite)',
         SERVER_DIR,
         server('stats.ts', ...kept, '--skip-writes'),
+      ]);
+    }
+    if (wanted('desk')) {
+      steps.push([
+        'desk',
+        'order search and price memory (PostgreSQL, then PGlite)',
+        SERVER_DIR,
+        server('desk.ts', ...kept),
       ]);
     }
     if (wanted('streams')) {
