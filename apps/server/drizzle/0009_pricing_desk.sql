@@ -106,6 +106,33 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "pieces_order_search_insert" AFTER INSERT ON "pieces"
 	REFERENCING NEW TABLE AS new_pieces
 	FOR EACH STATEMENT EXECUTE FUNCTION "pieces_refresh_order_search"();--> statement-breakpoint
+-- A client renamed (or a vehicle corrected) by a later order shows so on its earlier orders too:
+-- their search text follows what the rows show.
+CREATE FUNCTION "orders_refresh_search_of_client"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE orders SET search_text = order_search_text(orders.id)
+	WHERE orders.company_id = NEW.company_id AND orders.client_id = NEW.id;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "clients_order_search_update" AFTER UPDATE ON "clients"
+	FOR EACH ROW
+	WHEN (OLD."username" IS DISTINCT FROM NEW."username"
+		OR OLD."phone_number" IS DISTINCT FROM NEW."phone_number"
+		OR OLD."dial_code" IS DISTINCT FROM NEW."dial_code")
+	EXECUTE FUNCTION "orders_refresh_search_of_client"();--> statement-breakpoint
+CREATE FUNCTION "orders_refresh_search_of_vehicle"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE orders SET search_text = order_search_text(orders.id)
+	WHERE orders.company_id = NEW.company_id AND orders.vehicle_id = NEW.id;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "vehicles_order_search_update" AFTER UPDATE ON "vehicles"
+	FOR EACH ROW
+	WHEN (OLD."mark" IS DISTINCT FROM NEW."mark" OR OLD."model" IS DISTINCT FROM NEW."model"
+		OR OLD."chassis" IS DISTINCT FROM NEW."chassis")
+	EXECUTE FUNCTION "orders_refresh_search_of_vehicle"();--> statement-breakpoint
 UPDATE "orders" SET "search_text" = order_search_text("id");--> statement-breakpoint
 -- The first quote of orders priced before: version 1 and who issued it.
 UPDATE "orders" o SET "first_quoted_at" = q.created_at, "first_quoted_by" = q.created_by

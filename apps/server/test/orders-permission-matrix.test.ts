@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationKeys, orders } from '../src/db/schema.js';
+import { integrationKeys, orderEvents, orders } from '../src/db/schema.js';
 import { Contract } from '../src/openapi/contract.js';
 import { signIn } from './support/auth-helpers.js';
 import type { ApiResponse } from './support/contract-client.js';
@@ -16,7 +16,8 @@ import { createOrg, SUPERADMIN_PHONE } from './support/org-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Every orders and integration-key endpoint × every role × a record of the caller's own company
+ * Every orders endpoint (the pricing desk's claims, assignments, history and price memory
+ * included) and integration-key endpoint × every role × a record of the caller's own company
  * (tenant A) and of another (tenant B). Each expected answer is DERIVED: the operation's `x-roles`
  * and the contract's `x-permissions` table say whether the role may act, and the scope model
  * (superadmin everywhere, a company its own orders, a manager its branch's, an employee its
@@ -47,6 +48,8 @@ function mayAct(operationId: string, role: Role): boolean {
 interface TenantWorld {
   companyId: string;
   tokens: Record<Exclude<Role, 'superadmin'>, string>;
+  /** The section's employee (the one whose token is `tokens.agent`). */
+  agentId: string;
   sectionId: string;
   key: string;
   /** A pending order in the tenant's section, for the reading rows. */
@@ -71,6 +74,41 @@ interface Row {
   send(role: Role, tenant: TenantWorld): Promise<{ response: ApiResponse; shown?: boolean }>;
   /** After a refusal (or for `own` rows, always): throws when the other tenant was touched. */
   untouched?(tenant: TenantWorld, sent: unknown): Promise<void>;
+  /**
+   * For rows that change an order without changing its status (the desk's claims): what they
+   * write, read before the request (`before` in what send answers) and after it. A refusal must
+   * leave it as it was; a success must change it.
+   */
+  effect?(orderId: string): Promise<unknown>;
+}
+
+/** Who holds an order and how many events its history has: what the desk's writes change. */
+async function holding(id: string) {
+  const [row] = await t.database.db
+    .select({ claimedBy: orders.claimedBy, assignedBy: orders.assignedBy })
+    .from(orders)
+    .where(eq(orders.id, id));
+  const [events] = await t.database.db
+    .select({ n: count() })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, id));
+  return { ...row, events: events?.n };
+}
+
+/** A new pending order of the tenant's section, with what the desk's writes change. */
+async function freshOrder(tenant: TenantWorld, claimedByAgent = false) {
+  const order = await placeOrder(t, tenant.key, { sectionId: tenant.sectionId });
+  if (claimedByAgent) {
+    const claimed = await t.api.post(
+      `/api/v1/orders/${order._id}/claim`,
+      {},
+      {
+        token: tenant.tokens.agent,
+      },
+    );
+    expect(claimed.statusCode, claimed.body).toBe(200);
+  }
+  return { order, before: await holding(order._id) };
 }
 
 async function orderStatus(id: string): Promise<string | undefined> {
@@ -150,6 +188,106 @@ const ROWS: Row[] = [
     },
   },
   {
+    name: 'POST /orders/{id}/claim',
+    operationId: 'claimOrder',
+    kind: 'record',
+    success: 200,
+    effect: holding,
+    async send(role, tenant) {
+      const { order, before } = await freshOrder(tenant);
+      const response = await t.api.post(
+        `/api/v1/orders/${order._id}/claim`,
+        {},
+        {
+          token: tokenOf(role),
+        },
+      );
+      return { response, sent: order._id, before };
+    },
+  },
+  {
+    name: 'DELETE /orders/{id}/claim',
+    operationId: 'releaseOrder',
+    kind: 'record',
+    success: 200,
+    effect: holding,
+    async send(role, tenant) {
+      // Claimed by the tenant's employee: its own to release, its manager's and company's too.
+      const { order, before } = await freshOrder(tenant, true);
+      const response = await t.api.request({
+        method: 'DELETE',
+        url: `/api/v1/orders/${order._id}/claim`,
+        token: tokenOf(role),
+      });
+      return { response, sent: order._id, before };
+    },
+  },
+  {
+    name: 'PUT /orders/{id}/assignee',
+    operationId: 'assignOrder',
+    kind: 'record',
+    success: 200,
+    effect: holding,
+    async send(role, tenant) {
+      const { order, before } = await freshOrder(tenant);
+      const response = await t.api.request({
+        method: 'PUT',
+        url: `/api/v1/orders/${order._id}/assignee`,
+        token: tokenOf(role),
+        body: { userId: tenant.agentId },
+      });
+      return { response, sent: order._id, before };
+    },
+  },
+  {
+    name: 'GET /orders/{id}/assignees',
+    operationId: 'listOrderAssignees',
+    kind: 'record',
+    success: 200,
+    async send(role, tenant) {
+      const response = await t.api.get(`/api/v1/orders/${tenant.order._id}/assignees`, {
+        token: tokenOf(role),
+      });
+      if (response.statusCode === 200) {
+        const listed = response.json<{ assignees: { _id: string }[] }>().assignees;
+        expect(listed.map((a) => a._id)).toContain(tenant.agentId);
+      }
+      return { response };
+    },
+  },
+  {
+    name: 'GET /orders/{id}/events',
+    operationId: 'getOrderTimeline',
+    kind: 'record',
+    success: 200,
+    async send(role, tenant) {
+      const response = await t.api.get(`/api/v1/orders/${tenant.order._id}/events`, {
+        token: tokenOf(role),
+      });
+      if (response.statusCode === 200) {
+        const types = response.json<{ events: { type: string }[] }>().events.map((e) => e.type);
+        expect(types[0]).toBe('order.created');
+      }
+      return { response };
+    },
+  },
+  {
+    name: 'GET /orders/{id}/price-memory',
+    operationId: 'getPriceMemory',
+    kind: 'record',
+    success: 200,
+    async send(role, tenant) {
+      const response = await t.api.get(`/api/v1/orders/${tenant.order._id}/price-memory`, {
+        token: tokenOf(role),
+      });
+      if (response.statusCode === 200) {
+        const parts = response.json<{ parts: { pieceId: string }[] }>().parts;
+        expect(parts.map((p) => p.pieceId)).toEqual(tenant.order.pieces.map((p) => p._id));
+      }
+      return { response };
+    },
+  },
+  {
     name: 'GET /users/integration-key',
     operationId: 'getIntegrationKey',
     kind: 'own',
@@ -195,6 +333,7 @@ async function buildTenant(): Promise<TenantWorld> {
   return {
     companyId: org.company.id,
     tokens: { admin: org.company.token, manager: org.manager.token, agent: org.agent.token },
+    agentId: org.agent.id,
     sectionId: org.sectionId,
     key,
     order: await placeOrder(t, key, { sectionId: org.sectionId }),
@@ -225,15 +364,20 @@ describe('orders permission matrix: endpoint × role × tenant, expected from x-
             response: ApiResponse;
             shown?: boolean;
             sent?: string;
+            before?: unknown;
           };
           outcomes.push(
-            `${row.name.padEnd(28)} ${role.padEnd(10)} ${label.padEnd(12)} expected ${status} got ${sent.response.statusCode}`,
+            `${row.name.padEnd(30)} ${role.padEnd(10)} ${label.padEnd(12)} expected ${status} got ${sent.response.statusCode}`,
           );
           expect(sent.response.statusCode, sent.response.body).toBe(status);
           if (row.kind === 'list' && status === 200) {
             expect(sent.shown).toBe(reaches(role, tenant));
           }
-          if (row.kind === 'record' && sent.sent) {
+          if (row.effect && sent.sent) {
+            const after = await row.effect(sent.sent);
+            if (status >= 400) expect(after).toEqual(sent.before);
+            else expect(after).not.toEqual(sent.before);
+          } else if (row.kind === 'record' && sent.sent) {
             const now = await orderStatus(sent.sent);
             if (status >= 400) expect(now).toBe('pending');
             else expect(now).not.toBe('pending');

@@ -70,8 +70,10 @@ export interface AssigneeRow {
  * branch, with the pending orders each holds now (fewest first, to spread the work).
  */
 export async function assigneesOf(tx: Database, order: LockedOrder): Promise<AssigneeRow[]> {
+  // Spelled out: in a one-table select drizzle writes its columns unqualified, which inside this
+  // subquery would name the held order's own columns.
   const pending = sql<number>`(select count(*) from ${orders} held
-    where held.company_id = ${users.companyId} and held.claimed_by = ${users.id}
+    where held.company_id = "users"."company_id" and held.claimed_by = "users"."id"
       and held.status = 'pending')`.mapWith(Number);
   const rows = await tx
     .select({ _id: users.id, username: users.username, role: users.role, pendingCount: pending })

@@ -1,4 +1,4 @@
-import { and, eq, is, isNull, SQL, sql } from 'drizzle-orm';
+import { and, eq, is, isNull, or, SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import type { Query } from '../../openapi/operation-types.js';
@@ -159,15 +159,19 @@ export function orderScope(scope: Scope): SQL | undefined {
  * The search box matches any part of what the order's `search_text` holds (reference, client
  * name and phone, vehicle, every part's names and numbers), both sides folded by the database's
  * taseer_fold so Arabic matches however it is spelled, through the trigram index. A term that
- * looks like a phone number (digits, spaces, +, -) is matched by its digits alone.
+ * could be a phone number (digits, spaces, +, -) also matches by its digits alone (+966 55 1…
+ * finds 966551…), and still as typed (a part number such as 04465-33450).
  */
 function searchCondition(term: string | undefined): SQL | undefined {
   const trimmed = term?.trim() ?? '';
+  const pattern = containsPattern(trimmed);
+  if (!pattern) return undefined;
+  const asTyped = sql`${orders.searchText} like taseer_fold(${pattern})`;
   const digits = trimmed.replace(/[^\d٠-٩۰-۹]/g, '');
   const phoneLike = digits.length >= 3 && /^[+\d٠-٩۰-۹\s-]+$/.test(trimmed);
-  const pattern = containsPattern(phoneLike ? digits : trimmed);
-  if (!pattern) return undefined;
-  return sql`${orders.searchText} like taseer_fold(${pattern})`;
+  const digitsPattern = phoneLike ? containsPattern(digits) : null;
+  if (!digitsPattern || digitsPattern === pattern) return asTyped;
+  return or(asTyped, sql`${orders.searchText} like taseer_fold(${digitsPattern})`);
 }
 
 /** The first instant of a business day (`YYYY-MM-DD`), and of the day after it. */

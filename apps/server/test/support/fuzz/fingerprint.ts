@@ -27,6 +27,7 @@ const COUNTED = [
   'quotes',
   'quote_links',
   'quote_terms',
+  'quoted_parts',
   'ai_tasks',
   'ai_questions',
   'chat_settings',

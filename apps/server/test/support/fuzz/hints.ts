@@ -44,6 +44,9 @@ export function pathPool(
       return [...pools.orderRefs, ...pools.orders];
     case 'resendWebhookDelivery deliveryId':
       return pools.deliveries;
+    // A DELETE that removes nothing: it hands an order back to the queue.
+    case 'releaseOrder id':
+      return pools.orders;
   }
   if (name === 'token' && op.path.includes('/public/quotes/'))
     return pools.quoteTokens.map((q) => q.token);
@@ -174,6 +177,13 @@ export function bodyHints(
     if (name === 'branchId' || name === 'branch') return ids(pools.branches, schema, own);
     if (name === 'sectionId' || name === 'section') return ids(pools.sections, schema, own);
     if (name === 'managerId') return ids(pools.managers, schema, own);
+    // Staff of the world's section, its manager, the other company's: assignees and not.
+    if (op.operationId === 'assignOrder' && joined === 'userId') {
+      return fc.oneof(
+        { weight: 1, arbitrary: fc.constant(null) },
+        { weight: 6, arbitrary: ids(pools.users, { format: 'uuid' }, own) ?? own },
+      );
+    }
     if (name === 'url' && op.path.startsWith('/api/v1/webhooks')) return webhookUrl;
     if (name === 'version' && joined === 'version' && op.operationId === 'answerPublicQuote') {
       return fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 10_000 }));
