@@ -135,9 +135,10 @@ describe('the desk figures', () => {
     expect(stats.byBranch.map((group) => [group.id, group.figures.orders])).toEqual([
       [org.branchId, 5],
     ]);
+    // A section is named with its branch: two branches may each have «قسم المحركات».
     expect(stats.bySection.map((group) => [group.name, group.figures.orders])).toEqual([
-      ['قسم المحركات', 4],
-      ['قسم الكهرباء', 1],
+      [`قسم المحركات — ${stats.byBranch[0]?.name}`, 4],
+      [`قسم الكهرباء — ${stats.byBranch[0]?.name}`, 1],
     ]);
   });
 

@@ -84,6 +84,7 @@ let keyB: string;
 let colleague: { id: string; token: string };
 /** An employee of another section of A's branch. */
 let elsewhereToken: string;
+let sectionTwo: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ACCESS_TOKEN_TTL: '30d' } });
@@ -94,7 +95,7 @@ beforeAll(async () => {
   keyB = await issueIntegrationKey(t, b.company.token);
   const person = await createAgent(t, a.company.token, a.sectionId);
   colleague = { id: person.id, token: (await signIn(t, person.phone)).accessToken };
-  const sectionTwo = await createSection(t, a.company.token, {
+  sectionTwo = await createSection(t, a.company.token, {
     branchId: a.branchId,
     sectionName: 'قسم الكهرباء',
   });
@@ -585,5 +586,23 @@ describe('the price memory', () => {
       expect((await memory(token, current._id)).statusCode).toBe(404);
     }
     expect((await memory(superadmin, current._id)).statusCode).toBe(403);
+  });
+
+  it('lists only the earlier orders the reader may open: an employee, its section’s', async () => {
+    t.clock.advance(600);
+    const inSectionTwo = await orderOf(keyA, sectionTwo, CUSTOMER, car('كامري', 2019), [
+      { nameAr: 'بواجي' },
+    ]);
+    t.clock.advance(600);
+    const latest = await orderOf(keyA, a.sectionId, CUSTOMER, car('كامري', 2019), [
+      { nameAr: 'بواجي' },
+    ]);
+    const listed = async (token: string) =>
+      (await memoryOf(latest._id, token)).customerOrders.map((o) => o._id);
+    expect(await listed(a.company.token)).toContain(inSectionTwo._id);
+    expect(await listed(a.manager.token)).toContain(inSectionTwo._id);
+    const agentSees = await listed(a.agent.token);
+    expect(agentSees).not.toContain(inSectionTwo._id);
+    expect(agentSees).toContain(current._id);
   });
 });

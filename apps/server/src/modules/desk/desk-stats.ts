@@ -111,7 +111,9 @@ export async function getDeskStats(
     )
     select g.*, coalesce(
         (select name from branches where id = g.branch_id),
-        (select name from sections where id = g.section_id),
+        -- Sections of two branches may share a name: the branch tells them apart.
+        (select s.name || ' — ' || b.name from sections s join branches b on b.id = s.branch_id
+          where s.id = g.section_id),
         (select username from users where id = g.agent_id)) as name
     from grouped g
   `);

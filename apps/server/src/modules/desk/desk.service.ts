@@ -65,8 +65,12 @@ export async function getOrderTimeline({ db }: DeskDeps, auth: AuthContext, id: 
 
 /** What the company quoted before for the order's parts, and the customer's other orders. */
 export async function getPriceMemory({ db }: DeskDeps, auth: AuthContext, id: string) {
-  const order = await findOrderPlace(db, await scopeOf(db, auth), id);
+  const scope = await scopeOf(db, auth);
+  const order = await findOrderPlace(db, scope, id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  const [parts, earlier] = await Promise.all([partMemories(db, order), customerOrders(db, order)]);
+  const [parts, earlier] = await Promise.all([
+    partMemories(db, order),
+    customerOrders(db, scope, order),
+  ]);
   return { parts, customerOrders: earlier };
 }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import type { QuoteStatus } from '../quotes/quotes.repository.js';
 import type { OrderStatus } from '../orders/order-view.js';
+import { orderScope } from '../orders/orders.repository.js';
+import type { Scope } from '../scope/scope.js';
 
 /** How many of a part's newest quotes the summary covers, and how many it lists. */
 export const MEMORY_DEPTH = 200;
@@ -162,21 +164,27 @@ export interface CustomerOrderView {
   totalHalalas: number | null;
 }
 
-/** The same customer's earlier orders with the company (before this one), newest first. */
+/**
+ * The same customer's earlier orders with the company (before this one) that the caller may
+ * open, newest first.
+ */
 export async function customerOrders(
   db: Database,
+  scope: Scope,
   order: { id: string; companyId: string },
 ): Promise<CustomerOrderView[]> {
+  // "orders" unaliased: the scope's condition names its columns so.
   const result = await db.execute(sql`
-    select o.id, o.order_ref, o.created_at, o.status, o.quote_status,
+    select orders.id, orders.order_ref, orders.created_at, orders.status, orders.quote_status,
       coalesce(q.accepted_total_halalas, q.total_halalas) as total_halalas
-    from orders o
-    left join quotes q on q.order_id = o.id and q.version = o.quote_version
+    from orders
+    left join quotes q on q.order_id = orders.id and q.version = orders.quote_version
     join orders this_order on this_order.id = ${order.id}
-    where o.company_id = ${order.companyId}
-      and o.client_id = this_order.client_id
-      and o.created_at < this_order.created_at
-    order by o.created_at desc nulls last, o.id
+    where orders.company_id = ${order.companyId}
+      and orders.client_id = this_order.client_id
+      and orders.created_at < this_order.created_at
+      and ${orderScope(scope) ?? sql`true`}
+    order by orders.created_at desc nulls last, orders.id
     limit 10
   `);
   return rowsOf<{

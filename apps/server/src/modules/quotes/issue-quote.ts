@@ -45,8 +45,11 @@ export async function issueVersion(
   if (order.status === 'canceled') {
     throw new AppError('ORDER_NOT_PENDING', { message: 'هذا الطلب ملغي، فلا يمكن تسعيره' });
   }
-  // Whoever holds the order prices it; anyone else takes it over first (claims.service.ts).
-  if (order.claimedBy && order.claimedBy !== context.actor.id) throw await heldByOther(tx, order);
+  // Whoever holds a waiting order prices it; anyone else takes it over first (claims.service.ts).
+  // Once quoted, the order has left the queue: a new version is anyone's who may price.
+  if (order.status === 'pending' && order.claimedBy && order.claimedBy !== context.actor.id) {
+    throw await heldByOther(tx, order);
+  }
   const previous = await newestQuote(tx, order.id);
   if (previous?.status === 'accepted') {
     throw new AppError('QUOTE_ALREADY_ACCEPTED');
