@@ -1,7 +1,7 @@
 /**
  * Pictures for review, not assertions: the sign-in screens, the signed-in layout of every role with
- * its bell, notifications and statistics (home-screens.ts), the list, order, settings and webhooks
- * screens, at 1440 px and 390 px, from a server holding the demo data.
+ * its bell, notifications and statistics (home-screens.ts), the list, order, settings, webhooks and
+ * pricing-desk screens, at 1440 px and 390 px, from a server holding the demo data.
  * Written to e2e/screenshots/.
  *
  *   pnpm build && pnpm --filter @taseer/e2e screenshots
@@ -12,9 +12,11 @@ import type { Browser } from '@playwright/test';
 import { newPhone, type Phone } from '../support/phones.js';
 import { API_KEY } from '../support/server-process.js';
 import type { SmsInbox } from '../support/sms-inbox.js';
+import { deskScreens } from './desk-screens.js';
 import { homeScreens } from './home-screens.js';
 import { listScreens } from './list-screens.js';
 import { orderScreens } from './order-screens.js';
+import { queueScreens } from './queue-screens.js';
 import { settingsScreens } from './settings-screens.js';
 import { OUT_DIR, settled, shoot, startDemo } from './shots.js';
 import { webhooksScreens } from './webhooks-screens.js';
@@ -35,12 +37,14 @@ async function main(): Promise<void> {
     for (const { role, phone } of ROLES) await layoutOf(browser, server.url, inbox, role, phone);
     await listScreens(browser, { ...server, inboxUrl: gateway.inboxUrl, apiKey: API_KEY }, inbox);
     await orderScreens(browser, { url: server.url, apiKey: API_KEY }, inbox);
+    await queueScreens(browser, { url: server.url, apiKey: API_KEY }, inbox);
     await settingsScreens(
       browser,
       { ...server, inboxUrl: gateway.inboxUrl, apiKey: API_KEY },
       inbox,
     );
     await webhooksScreens(browser, { ...server, inboxUrl: gateway.inboxUrl, apiKey: API_KEY });
+    await deskScreens(browser, { url: server.url, apiKey: API_KEY }, inbox);
     console.log(`screenshots written to ${OUT_DIR}`);
   } finally {
     await stop();

@@ -172,7 +172,7 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
     expect(await columnHeaders(table)).toEqual([
       'العميل',
       'رقم الطلب',
-      'التاريخ',
+      'الانتظار',
       'عرض السعر',
       'الخيارات',
       'الحالة',
@@ -318,7 +318,7 @@ test('a pending order is cancelled with the typed phrase and shows canceled on b
     const filter = page.getByRole('combobox', { name: 'تصفية حسب الحالة' });
     await filter.click();
     await page.getByRole('option', { name: 'مكتمل', exact: true }).click();
-    await expect(page.getByText('لا توجد طلبات بهذه الحالة')).toBeVisible();
+    await expect(page.getByText('لا توجد طلبات تطابق عوامل التصفية')).toBeVisible();
     await expect(exportButton(page)).toBeDisabled();
 
     await filter.click();

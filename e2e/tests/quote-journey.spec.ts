@@ -152,8 +152,8 @@ test('a quote reaches the customer by its link and the acceptance comes back to 
   });
 
   await test.step('the agent’s bell shows the acceptance within 2 s, without a reload', async () => {
-    // The customer's view and then their acceptance.
-    await expect(bellOf(page)).toHaveAccessibleName('الإشعارات، غير مقروءة: 2', {
+    // The new order of the agent's section, the customer's view and then their acceptance.
+    await expect(bellOf(page)).toHaveAccessibleName('الإشعارات، غير مقروءة: 3', {
       timeout: 2_000,
     });
     await bellOf(page).click();
@@ -226,7 +226,9 @@ test('a declined quote says why; a tampered link finds nothing; an open quote ex
     ).toBeVisible();
     await phone.context().close();
 
+    // The queue opens on the orders nobody holds; pricing made this one the agent's.
     await openSignedIn(page, platform, agent.token, '/offers');
+    await page.getByRole('tab', { name: 'طلباتي' }).click();
     const modal = await openPriceOffer(page, order.orderRef);
     await expect(modal.getByText(/رفض العميل العرض في .*: سأصلحها عند الوكالة/)).toBeVisible();
   });

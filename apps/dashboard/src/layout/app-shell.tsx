@@ -7,6 +7,7 @@ import { imageUrl } from '@taseer/api';
 import { apiBaseUrl } from '../config';
 import { HeaderBell } from '../features/notifications/header-bell';
 import { useNotificationStream } from '../features/notifications/use-notification-stream';
+import { useNewOrderAlerts } from '../features/orders/use-new-order-alerts';
 import { useI18n } from '../i18n/i18n';
 import type { Translate } from '../i18n/translate';
 import { userAtom } from '../session/session.atoms';
@@ -63,6 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { signOut, pending: signingOut } = useSignOut();
   useNotificationStream();
+  useNewOrderAlerts();
 
   const role = user?.role;
   const items = useMemo(() => toSidebarEntries(menuForRole(role), t), [role, t]);

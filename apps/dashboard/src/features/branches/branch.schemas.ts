@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toWesternDigits } from '@taseer/ui';
 import { message, NAME_MAX, requiredText } from '../../shared/forms/form-rules';
 
 /**
@@ -17,10 +18,29 @@ const address = requiredText('branches.validation.addressRequired').max(
   message('form.max50'),
 );
 
+/** The first quote's target (contract: FirstQuoteTargetMinutes), in working minutes. */
+export const TARGET_MINUTES_MIN = 5;
+export const TARGET_MINUTES_MAX = 1440;
+
+/** The target as typed (Arabic-Indic digits too), or null when it is not 5 to 1440 whole minutes. */
+export function targetMinutesOf(raw: string): number | null {
+  const text = toWesternDigits(raw).trim();
+  if (!/^[0-9]{1,4}$/.test(text)) return null;
+  const minutes = Number(text);
+  return minutes >= TARGET_MINUTES_MIN && minutes <= TARGET_MINUTES_MAX ? minutes : null;
+}
+
+// Kept as the typed text (so a submission's value parses again unchanged); `targetMinutesOf`
+// turns it into the request's number.
+const firstQuoteTargetMinutes = z
+  .string({ error: message('branchHours.validation.target') })
+  .refine((raw) => targetMinutesOf(raw) !== null, message('branchHours.validation.target'));
+
 export const createBranchSchema = z.object({
   branchName,
   managerId: requiredText('branches.validation.managerRequired'),
   address,
+  firstQuoteTargetMinutes,
 });
 export type CreateBranchValues = z.infer<typeof createBranchSchema>;
 
@@ -29,6 +49,7 @@ export const editBranchSchema = z.object({
   branchName,
   managerId: z.string().trim().optional(),
   address,
+  firstQuoteTargetMinutes,
 });
 export type EditBranchValues = z.infer<typeof editBranchSchema>;
 

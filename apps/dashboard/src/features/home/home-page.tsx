@@ -4,6 +4,7 @@ import { cn, StatCard } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { PageTitle } from '../../layout/page-title';
 import { userAtom } from '../../session/session.atoms';
+import { useLiveOrders } from '../../shared/orders/use-live-orders';
 import { statsQueryOptions } from '../../shared/stats/api/get-stats';
 import { StatsError } from '../../shared/stats/stats-error';
 import { ChartCard } from './chart-card';
@@ -19,6 +20,8 @@ export function HomePage() {
   const { t, lang } = useI18n();
   const role = useAtomValue(userAtom)?.role;
   const stats = useQuery(statsQueryOptions());
+  // An order arriving, priced or canceled changes the counts: they follow, at most once a second.
+  useLiveOrders(() => stats.refetch());
   const loading = stats.isPending;
   const cards = homeCards(role, stats.data);
 

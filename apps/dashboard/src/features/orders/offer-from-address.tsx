@@ -37,7 +37,15 @@ export function OfferFromAddress({
 
   if (order) {
     return (
-      <PriceOfferModal order={order} canPrice={canPrice} canCancel={canCancel} onClose={onClose} />
+      // Keyed by the order: another order opened in its place (from the customer's earlier
+      // orders) starts afresh, on its own tab and form.
+      <PriceOfferModal
+        key={order._id}
+        order={order}
+        canPrice={canPrice}
+        canCancel={canCancel}
+        onClose={onClose}
+      />
     );
   }
   if (!valid || isMissingOrder(detail.error)) return <OfferNotFound onClose={onClose} />;

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation, useRoute } from 'wouter';
-import { Ban, Eye } from 'lucide-react';
+import { Ban, Eye, Hand, Undo2 } from 'lucide-react';
 import { can, type Order } from '@taseer/api';
-import { Button, IconButton, type DataTableColumn } from '@taseer/ui';
+import { Button, Field, IconButton, type DataTableColumn } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { userAtom } from '../../session/session.atoms';
 import { ApiRequestError } from '../../api/api-error';
@@ -11,10 +11,31 @@ import { useDeleteFlow } from '../../shared/lists/delete-flow';
 import { refreshLists } from '../../shared/lists/list-keys';
 import { ListScreen } from '../../shared/lists/list-screen';
 import { useListQuery } from '../../shared/lists/use-list-query';
+import { useLiveOrders } from '../../shared/orders/use-live-orders';
+import { riyadhToday } from '../../shared/stats/recent-days';
 import { ordersQueryOptions } from './api/list-orders';
 import { cancelOrder, ORDER_CHANGE_REFRESHES } from './api/order-mutations';
+import { CLAIM_TABS } from './claim-tab';
+import { listBusy } from './list-busy';
+import { NewOrderAlertsToggle } from './new-order-alerts-toggle';
+import { NewOrdersBar } from './new-orders-bar';
 import { orderColumn } from './order-columns';
+import { OldestFirstToggle, OrderFiltersBar } from './order-filters-bar';
+import { useFilteredEmpty } from './filtered-empty';
+import {
+  arrivalsCanShow,
+  countFilters,
+  hasFilters,
+  holdsArrivals,
+  isRangeReversed,
+} from './order-filters';
+import { queueColumn } from './queue-columns';
+import { claimAction } from './queue-claim';
 import { QuoteStatusSelect } from './quote-status-select';
+import { useClaimActions } from './use-claim-actions';
+import { useNow } from './use-now';
+import { useOpenedRow } from './use-opened-row';
+import { useClaimTab, useOrderFilters } from './use-order-filters';
 import { useQuoteStatusFilter } from './use-status-filter';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import {
@@ -27,25 +48,65 @@ import {
 import { OfferFromAddress } from './offer-from-address';
 
 /**
- * /offers: the orders to answer with prices. Each opens its price offer; pending ones can be
- * cancelled. Managers and employees work within one branch, so only companies (and the system
- * manager) see the branch column. An opened offer is in the address (`/offers/:id`): Back closes
- * it, and a link to it opens the list with it.
+ * /offers, the pricing desk's queue: the orders to answer with prices, in three tabs (mine,
+ * unclaimed, all; see claim-tab.ts for where each role starts), with how long each pending order
+ * has waited against its target and who holds it. A row claims an order nobody holds or releases
+ * one the reader holds; each opens its price offer, and pending ones can be cancelled. The tab,
+ * the filters and oldest-first live in the address. Managers and employees work within one
+ * branch, so only companies see the branch column. An opened offer is in the address
+ * (`/offers/:id`): Back closes it, and a link to it opens the list with it. The list follows the
+ * live stream (see useLiveOrders).
  */
 export function OffersPage() {
   const { t, lang } = useI18n();
-  const role = useAtomValue(userAtom)?.role;
+  const user = useAtomValue(userAtom);
+  const role = user?.role;
   const canPrice = can(role, 'order.price');
   const canCancel = can(role, 'order.cancel');
+  const canClaim = can(role, 'order.claim');
   const showBranch = role === 'admin' || role === 'superadmin';
   const query = useListQuery();
   const { quoteStatus, setQuoteStatus } = useQuoteStatusFilter();
+  const [tab, setTab] = useClaimTab(role);
+  const { filters, change, clear } = useOrderFilters();
+  const { from, to, branchId, sectionId, oldestFirst } = filters;
+  const reversed = isRangeReversed(from, to);
+  const applied = { search: query.search, quoteStatus, from, to, branchId, sectionId };
+  const filtered = hasFilters(applied);
+  const count = countFilters(applied);
   const list = useQuery({
-    ...ordersQueryOptions({ ...query, quoteStatus }),
+    ...ordersQueryOptions({
+      ...query,
+      quoteStatus,
+      from,
+      to,
+      branchId,
+      sectionId,
+      claim: tab === 'all' ? undefined : tab,
+      sort: oldestFirst ? 'oldest' : undefined,
+    }),
     placeholderData: keepPreviousData,
+    // A first day after the last is said under its box; the server is not asked.
+    enabled: !reversed,
   });
+  const live = useLiveOrders(
+    () => {
+      if (!reversed) void list.refetch();
+    },
+    {
+      holdArrivals: holdsArrivals(
+        { page: query.page, oldestFirst },
+        arrivalsCanShow({ claim: tab, quoteStatus, to }, riyadhToday()),
+      ),
+    },
+  );
+  const rows = reversed ? [] : (list.data?.orders ?? []);
+  const now = useNow();
+  const claims = useClaimActions();
+
   const [, offer] = useRoute(OFFER_ROUTE);
   const [, navigate] = useLocation();
+  const offerRows = useOpenedRow(rows, offer?.id);
   // The live query string (useSearch decodes it), so the list's search term survives intact.
   const listQuery = () => window.location.search.slice(1);
   const openOffer = (order: Order) =>
@@ -77,7 +138,7 @@ export function OffersPage() {
     column.client,
     column.ref,
     ...(showBranch ? [column.branch] : []),
-    column.date,
+    queueColumn(t, lang, { now, userId: user?._id }),
     column.quote,
     {
       key: 'offer',
@@ -85,55 +146,123 @@ export function OffersPage() {
       nowrap: true,
       // On a phone the buttons close the order's card.
       card: 'actions',
-      cell: (order) => (
-        <span className="inline-flex items-center gap-1">
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<Eye aria-hidden="true" />}
-            aria-label={t('offers.showOf', { ref: order.orderRef })}
-            onClick={() => openOffer(order)}
-          >
-            {t('offers.show')}
-          </Button>
-          {canCancel && order.status === 'pending' ? (
-            <IconButton
-              label={t('offers.cancelOf', { ref: order.orderRef })}
+      cell: (order) => {
+        const action = canClaim ? claimAction(order, user?._id) : null;
+        return (
+          <span className="inline-flex items-center gap-1">
+            <Button
               size="sm"
-              className="text-danger hover:bg-danger-soft"
-              onClick={() => cancellation.request(order)}
+              variant="secondary"
+              icon={<Eye aria-hidden="true" />}
+              aria-label={t('offers.showOf', { ref: order.orderRef })}
+              onClick={() => openOffer(order)}
             >
-              <Ban />
-            </IconButton>
-          ) : null}
-        </span>
-      ),
+              {t('offers.show')}
+            </Button>
+            {action ? (
+              <Button
+                size="sm"
+                variant={action === 'claim' ? 'outline' : 'ghost'}
+                icon={
+                  action === 'claim' ? <Hand aria-hidden="true" /> : <Undo2 aria-hidden="true" />
+                }
+                aria-label={t(action === 'claim' ? 'queue.claimOf' : 'queue.releaseOf', {
+                  ref: order.orderRef,
+                })}
+                loading={claims.pendingId === order._id}
+                disabled={claims.pendingId !== undefined && claims.pendingId !== order._id}
+                onClick={() => claims.run(order, action)}
+              >
+                {t(action === 'claim' ? 'queue.claim' : 'queue.release')}
+              </Button>
+            ) : null}
+            {canCancel && order.status === 'pending' ? (
+              <IconButton
+                label={t('offers.cancelOf', { ref: order.orderRef })}
+                size="sm"
+                className="text-danger hover:bg-danger-soft"
+                onClick={() => cancellation.request(order)}
+              >
+                <Ban />
+              </IconButton>
+            ) : null}
+          </span>
+        );
+      },
     },
     column.status,
   ];
 
+  const tabEmpty = {
+    mine: { title: t('queue.empty.mine'), description: t('queue.empty.mineDescription') },
+    unclaimed: {
+      title: t('queue.empty.unclaimed'),
+      description: t('queue.empty.unclaimedDescription'),
+    },
+    all: { title: t('offers.empty'), description: t('offers.emptyDescription') },
+  }[tab];
+
+  const empty = useFilteredEmpty({
+    reversed,
+    filtered,
+    onlySearch: count === 0,
+    onClear: clear,
+  });
+
   return (
-    <ListScreen<Order>
+    <ListScreen<Order, (typeof CLAIM_TABS)[number]>
       title={t('page.offers.title')}
       query={query}
       columns={columns}
-      rows={list.data?.orders ?? []}
+      rows={rows}
       getRowId={(order) => order._id}
-      totalPages={list.data?.totalPages}
+      totalPages={reversed ? undefined : list.data?.totalPages}
       totalPagesCapped={list.data?.totalPagesCapped}
-      loading={list.isFetching || cancellation.pending}
-      error={list.error}
+      loading={listBusy(list) || cancellation.pending}
+      error={reversed ? null : list.error}
       onRetry={() => void list.refetch()}
       searchPlaceholder={t('offers.searchPlaceholder')}
-      emptyTitle={quoteStatus ? t('quoteList.emptyFiltered') : t('offers.empty')}
-      emptyDescription={quoteStatus ? undefined : t('offers.emptyDescription')}
-      actions={<QuoteStatusSelect value={quoteStatus} onChange={setQuoteStatus} />}
+      emptyTitle={tabEmpty.title}
+      emptyDescription={tabEmpty.description}
+      empty={empty}
+      actions={canPrice ? <NewOrderAlertsToggle /> : null}
+      tabs={{
+        label: t('queue.tabs'),
+        value: tab,
+        onChange: setTab,
+        items: CLAIM_TABS.map((value) => ({ value, label: t(`queue.tab.${value}`) })),
+        aside: <OldestFirstToggle checked={oldestFirst} onChange={change} />,
+      }}
+      toolbar={
+        <OrderFiltersBar
+          role={role}
+          filters={filters}
+          onChange={change}
+          onClear={clear}
+          count={count}
+          active={filtered}
+          leading={
+            <Field label={t('queue.filter.quoteStatus')} className="col-span-2 sm:w-48">
+              <QuoteStatusSelect value={quoteStatus} onChange={setQuoteStatus} className="w-full" />
+            </Field>
+          }
+        />
+      }
+      banner={
+        <NewOrdersBar
+          count={live.held}
+          onShow={() => {
+            live.release();
+            query.setPage(1);
+          }}
+        />
+      }
     >
       <CancelOrderDialog {...cancellation.dialog} />
       {offer ? (
         <OfferFromAddress
           id={offer.id}
-          rows={list.data?.orders ?? []}
+          rows={offerRows}
           canPrice={canPrice}
           canCancel={canCancel}
           onClose={closeOffer}

@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { Ban } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { imageUrl, type Order, type OrderQuotes, type Piece } from '@taseer/api';
+import { can, imageUrl, type Order, type OrderQuotes, type Piece } from '@taseer/api';
 import {
   Button,
+  ClaimChip,
   ErrorState,
   formatDate,
   formatHalalas,
@@ -13,6 +15,10 @@ import {
   Modal,
   ModalClose,
   Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
   toast,
 } from '@taseer/ui';
 import { ApiRequestError, errorMessage } from '../../api/api-error';
@@ -20,27 +26,36 @@ import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
 import type { Lang } from '../../i18n/translate';
 import { useToastMessages } from '../../lib/use-toast-messages';
+import { userAtom } from '../../session/session.atoms';
 import { useDeleteFlow } from '../../shared/lists/delete-flow';
 import { refreshLists } from '../../shared/lists/list-keys';
 import { NoData, TextOrNoData } from '../../shared/lists/no-data';
+import { timelineQueryOptions } from './api/desk';
 import { orderQueryOptions } from './api/get-order';
 import { orderQuotesQueryOptions } from './api/order-quotes';
 import { cancelOrder, issueQuote, ORDER_CHANGE_REFRESHES } from './api/order-mutations';
 import { OrderStatusBadge } from '../../shared/orders/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { DeskBar } from './desk-bar';
+import { claimView, holdOf } from './desk-claim';
+import { OrderHistory } from './order-history';
 import { orderTotal } from './order-total';
+import { usePriceMemory, type PriceMemory } from './price-memory';
 import { QuotePanel } from './quote-panel';
 import {
   checkDraft,
   draftField,
   draftFor,
   draftSubtotalHalalas,
+  quoteFormKey,
   serverFieldOf,
   withoutLineErrors,
+  withReusedPrice,
   type DraftErrors,
   type LineDraft,
 } from './quote-draft';
 import { pieceName, QuoteLineEditor } from './quote-line-editor';
+import { useOrderLiveRefresh } from './use-order-live-refresh';
 
 interface PriceOfferModalProps {
   /** The row it was opened from, shown until the fresh copy arrives. */
@@ -52,11 +67,15 @@ interface PriceOfferModalProps {
   onClose: () => void;
 }
 
+type ModalTab = 'details' | 'history';
+
 /**
  * 'عرض السعر': the client, the vehicle and the parts of an order. A pending order is priced here
- * (a unit price, alternatives or "unavailable" per part), which issues its quote; a priced one
- * shows the quote, how to send it to the customer, and the customer's answer, and can be priced
- * again (a new version) until the customer accepts.
+ * (a unit price, alternatives or "unavailable" per part, with what was quoted before for each),
+ * which issues its quote; a priced one shows the quote, how to send it to the customer, and the
+ * customer's answer, and can be priced again (a new version) until the customer accepts. Who
+ * holds the order shows in the header: one a colleague holds is read-only here until taken over.
+ * A second tab tells the order's history.
  */
 export function PriceOfferModal({
   order: row,
@@ -65,36 +84,46 @@ export function PriceOfferModal({
   onClose,
 }: PriceOfferModalProps) {
   const { t, lang } = useI18n();
+  const user = useAtomValue(userAtom);
   const detail = useQuery({ ...orderQueryOptions(row._id), placeholderData: keepPreviousData });
   const order = detail.data?.order ?? row;
+  useOrderLiveRefresh(order._id);
   const quotes = useQuery({
     ...orderQuotesQueryOptions(order._id),
     enabled: order.status !== 'pending',
   });
   const [repricing, setRepricing] = useState(false);
+  const [tab, setTab] = useState<ModalTab>('details');
   const newest = quotes.data?.quotes[0];
   const settled = order.status === 'canceled' || newest?.status === 'accepted';
-  const editing = canPrice && !settled && (order.status === 'pending' || repricing);
+  const pending = order.status === 'pending';
+  // Whoever holds the order prices it (the server answers 409 to anyone else).
+  const hold = holdOf(order.claim, user?._id, user?.role);
+  const heldByColleague = hold.state === 'colleague';
+  const editing = canPrice && !settled && !heldByColleague && (pending || repricing);
   const formId = `price-offer-${order._id}`;
   const withdrawal = useWithdrawal(order);
+  const memory = usePriceMemory(order, editing);
 
   let body: ReactNode;
   if (editing) {
     body = (
-      // Keyed by the order's version: a refreshed order starts a fresh form.
+      // Keyed by the pieces and the version: a colleague's pricing starts a fresh form, a claim
+      // or an assignment does not wipe what is being typed.
       <QuoteForm
-        key={`${order.updatedAt}-${newest?.version ?? 0}`}
+        key={quoteFormKey(order.pieces, newest?.version ?? 0)}
         formId={formId}
         order={order}
         quotes={quotes.data}
+        memory={memory}
         onIssued={() => setRepricing(false)}
       />
     );
-  } else if (order.status === 'pending' || (quotes.data && !newest)) {
+  } else if (pending || (quotes.data && !newest)) {
     body = (
       <>
         <ReadOnlyPieces order={order} lang={lang} />
-        {canPrice && order.status === 'completed' ? (
+        {canPrice && order.status === 'completed' && !heldByColleague ? (
           <Button
             type="button"
             variant="outline"
@@ -131,8 +160,13 @@ export function PriceOfferModal({
         orderId={order._id}
         quotes={quotes.data}
         canShare={canPrice && order.status !== 'canceled'}
-        canReprice={canPrice && !settled}
+        canReprice={canPrice && !settled && !heldByColleague}
         onReprice={() => setRepricing(true)}
+        repriceNote={
+          canPrice && !settled && heldByColleague
+            ? t('desk.repriceHeld', { name: hold.claim.userName })
+            : undefined
+        }
         withdraw={
           canCancel && !settled ? (
             <Button
@@ -168,12 +202,13 @@ export function PriceOfferModal({
           <span className="tabular-nums">
             {formatDate(order.createdAt, { locale: lang, style: 'dateTime' })}
           </span>
+          {pending ? <ClaimChip claim={claimView(order.claim, user?._id)} locale={lang} /> : null}
         </span>
       }
       closeLabel={t('form.close')}
       footer={
         <>
-          {editing && repricing ? (
+          {editing && repricing && tab === 'details' ? (
             <Button variant="ghost" onClick={() => setRepricing(false)}>
               {t('quote.form.keepCurrent')}
             </Button>
@@ -182,15 +217,37 @@ export function PriceOfferModal({
               <Button variant="ghost">{t('form.back')}</Button>
             </ModalClose>
           )}
-          {editing ? <SubmitButton formId={formId} orderId={order._id} /> : null}
+          {editing && tab === 'details' ? (
+            <SubmitButton formId={formId} orderId={order._id} />
+          ) : null}
         </>
       }
     >
-      <div className="flex flex-col gap-5">
-        <OrderClient order={order} />
-        <Vehicle order={order} />
-        {body}
-      </div>
+      <Tabs value={tab} onValueChange={(next) => setTab(next === 'history' ? next : 'details')}>
+        <TabsList aria-label={t('desk.tabs')}>
+          <TabsTrigger value="details">{t('desk.tab.details')}</TabsTrigger>
+          <TabsTrigger value="history">{t('desk.tab.history')}</TabsTrigger>
+        </TabsList>
+        {/* Kept mounted while the history shows, so an offer being typed is not lost. */}
+        <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
+          <div className="flex flex-col gap-5">
+            {pending ? (
+              <DeskBar
+                order={order}
+                hold={hold}
+                canClaim={can(user?.role, 'order.claim')}
+                canAssign={can(user?.role, 'order.assign')}
+              />
+            ) : null}
+            <OrderClient order={order} />
+            <Vehicle order={order} />
+            {body}
+          </div>
+        </TabsContent>
+        <TabsContent value="history">
+          <OrderHistory orderId={order._id} />
+        </TabsContent>
+      </Tabs>
       <CancelOrderDialog {...withdrawal.dialog} withdrawsQuote />
     </Modal>
   );
@@ -342,14 +399,17 @@ interface QuoteFormProps {
   formId: string;
   order: Order;
   quotes: OrderQuotes | undefined;
+  /** What was quoted before for its parts and the customer's earlier orders. */
+  memory: PriceMemory;
   onIssued: () => void;
 }
 
 /**
- * The offer being written: one editor per part, the typed parts' sum as a guide, and on submit the
- * server's quote (totals, link and message) takes the form's place.
+ * The offer being written: the customer's earlier orders, one editor per part with the prices
+ * quoted before for it (one click puts one in), the typed parts' sum as a guide, and on submit
+ * the server's quote (totals, link and message) takes the form's place.
  */
-function QuoteForm({ formId, order, quotes, onIssued }: QuoteFormProps) {
+function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) {
   const { t, lang } = useI18n();
   const client = useQueryClient();
   const { showError } = useToastMessages();
@@ -378,11 +438,13 @@ function QuoteForm({ formId, order, quotes, onIssued }: QuoteFormProps) {
         );
       }
       showError(error);
-      // Someone else priced it, or the customer answered, first: show the order as it now is.
+      // Someone else claimed or priced it, or the customer answered, first: the server's message
+      // names who, and the order shows as it now is (held by a colleague: read-only).
       if (error instanceof ApiRequestError && error.status === 409) {
         await refreshLists(client, [
           orderQueryOptions(order._id).queryKey,
           orderQuotesQueryOptions(order._id).queryKey,
+          timelineQueryOptions(order._id).queryKey,
           ...ORDER_CHANGE_REFRESHES,
         ]);
       }
@@ -395,6 +457,10 @@ function QuoteForm({ formId, order, quotes, onIssued }: QuoteFormProps) {
     return key ? t(key) : serverErrors[field];
   };
   const piecesById = new Map(order.pieces.map((piece) => [piece._id, piece]));
+  const update = (index: number, next: LineDraft) => {
+    setDraft((current) => current.map((item, i) => (i === index ? next : item)));
+    setServerErrors((current) => withoutLineErrors(current, next.pieceId));
+  };
 
   return (
     <form
@@ -408,6 +474,7 @@ function QuoteForm({ formId, order, quotes, onIssued }: QuoteFormProps) {
         if (checked.ok) mutation.mutate(checked.lines);
       }}
     >
+      {memory.customerHistory}
       <div className="flex flex-col gap-0.5">
         <h3 className="text-sm font-semibold text-fg">{t('offers.modal.pieces')}</h3>
         <p className="text-xs text-fg-muted">{t('quote.form.hint')}</p>
@@ -423,10 +490,10 @@ function QuoteForm({ formId, order, quotes, onIssued }: QuoteFormProps) {
               line={line}
               errorOf={errorOf}
               disabled={mutation.isPending}
-              onChange={(next) => {
-                setDraft((current) => current.map((item, i) => (i === index ? next : item)));
-                setServerErrors((current) => withoutLineErrors(current, line.pieceId));
-              }}
+              onChange={(next) => update(index, next)}
+              memory={memory.panelOf(piece, (halalas) =>
+                update(index, withReusedPrice(line, halalas)),
+              )}
             />
           );
         })}

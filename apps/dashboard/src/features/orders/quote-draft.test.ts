@@ -4,9 +4,12 @@ import {
   checkDraft,
   draftFor,
   draftSubtotalHalalas,
+  priceText,
+  quoteFormKey,
   serverFieldOf,
   withMode,
   withoutLineErrors,
+  withReusedPrice,
 } from './quote-draft';
 
 const piece = (id: string, quantity = 1): Piece => ({
@@ -174,5 +177,70 @@ describe('withoutLineErrors', () => {
       'a.price': refused['a.price'],
       form: refused.form,
     });
+  });
+});
+
+describe('priceText', () => {
+  it('writes halalas as riyals the price box reads back exactly', () => {
+    expect(priceText(45_000)).toBe('450');
+    expect(priceText(12_345)).toBe('123.45');
+    expect(priceText(12_340)).toBe('123.40');
+    expect(priceText(5)).toBe('0.05');
+    expect(priceText(0)).toBe('0');
+    for (const halalas of [1, 99, 100, 12_345, 99_999_999]) {
+      const [line] = draftFor([piece('x')]);
+      const result = checkDraft([{ ...line!, price: priceText(halalas) }]);
+      const option = result.ok ? result.lines[0] : undefined;
+      expect(option && 'options' in option ? option.options?.[0]?.price : undefined).toBe(
+        halalas / 100,
+      );
+    }
+  });
+});
+
+describe('withReusedPrice', () => {
+  it('fills the unit price of a line priced once', () => {
+    const [line] = draftFor([piece('a')]);
+    expect(withReusedPrice({ ...line!, price: '12' }, 39_050)).toMatchObject({
+      mode: 'price',
+      price: '390.50',
+    });
+  });
+
+  it('fills the first alternative, leaving the others', () => {
+    const [line] = draftFor([piece('a')]);
+    const alternatives = withMode(line!, 'alternatives');
+    const reused = withReusedPrice(alternatives, 45_000);
+    expect(reused.mode).toBe('alternatives');
+    expect(reused.alternatives.map((alternative) => alternative.price)).toEqual(['450', '']);
+    expect(reused.alternatives[0]?.kind).toBe('original');
+  });
+
+  it('brings a line marked unavailable back to one price', () => {
+    const [line] = draftFor([piece('a')]);
+    expect(withReusedPrice(withMode(line!, 'unavailable'), 100)).toMatchObject({
+      mode: 'price',
+      price: '1',
+    });
+  });
+});
+
+describe('quoteFormKey', () => {
+  it('stays the same when only the claim or the update time changed', () => {
+    expect(quoteFormKey(pieces, 0)).toBe(
+      quoteFormKey(
+        pieces.map((each) => ({ ...each })),
+        0,
+      ),
+    );
+  });
+
+  it('changes with a new version or a piece priced or canceled', () => {
+    const base = quoteFormKey(pieces, 1);
+    expect(quoteFormKey(pieces, 2)).not.toBe(base);
+    expect(quoteFormKey([{ ...pieces[0]!, price: 35.5 }, ...pieces.slice(1)], 1)).not.toBe(base);
+    expect(quoteFormKey([{ ...pieces[0]!, status: 'canceled' }, ...pieces.slice(1)], 1)).not.toBe(
+      base,
+    );
   });
 });

@@ -35,7 +35,11 @@ export function emptyAlternative(kind: QuoteOptionKind | '' = ''): AlternativeDr
   return { kind, price: '', brand: '', deliveryDays: '' };
 }
 
-function priceText(halalas: number): string {
+/**
+ * Halalas as the riyals a price box holds: whole riyals without decimals (45000 → "450"),
+ * otherwise two (12345 → "123.45", 12340 → "123.40"), which `priceSchema` reads back exactly.
+ */
+export function priceText(halalas: number): string {
   return halalas % 100 === 0 ? String(halalas / 100) : (halalas / 100).toFixed(2);
 }
 
@@ -68,6 +72,37 @@ export function withMode(line: LineDraft, mode: LineMode): LineDraft {
   if (mode !== 'alternatives' || line.alternatives.length >= 2) return { ...line, mode };
   const first = { ...emptyAlternative('original'), price: line.price };
   return { ...line, mode, alternatives: [first, emptyAlternative('commercial')] };
+}
+
+/**
+ * An earlier price reused from the price memory: it fills the line's unit price, the first
+ * alternative's for a line of alternatives; a line marked unavailable goes back to one price.
+ */
+export function withReusedPrice(line: LineDraft, halalas: number): LineDraft {
+  const price = priceText(halalas);
+  if (line.mode === 'alternatives' && line.alternatives.length > 0) {
+    return {
+      ...line,
+      alternatives: line.alternatives.map((alternative, index) =>
+        index === 0 ? { ...alternative, price } : alternative,
+      ),
+    };
+  }
+  return { ...line, mode: 'price', price };
+}
+
+/**
+ * What the offer form starts from: the pieces as they stand and the newest version. A new claim,
+ * an assignment or a refetch change the order's `updatedAt` but none of these, so what is being
+ * typed stays; a colleague's pricing (a new version, new prices) starts the form afresh.
+ */
+export function quoteFormKey(
+  pieces: readonly Pick<Piece, '_id' | 'status' | 'price'>[],
+  version: number,
+): string {
+  return [version, ...pieces.map((piece) => `${piece._id}:${piece.status}:${piece.price}`)].join(
+    '|',
+  );
 }
 
 export type DraftErrors = Record<string, MessageKey>;

@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Piece, QuoteOptionKind } from '@taseer/api';
 import { Button, cn, Field, formatNumber, IconButton, Input, Select } from '@taseer/ui';
 import type { MessageKey } from '../../i18n/ar';
@@ -41,6 +42,11 @@ interface QuoteLineEditorProps {
   errorOf: (field: string) => string | undefined;
   disabled: boolean;
   onChange: (next: LineDraft) => void;
+  /**
+   * What was quoted before for the part (the price memory panel), under its price box or its
+   * alternatives; a part marked unavailable has no price to fill.
+   */
+  memory?: ReactNode;
 }
 
 /** One part of the offer: a unit price, two or three alternatives, or "unavailable". */
@@ -50,6 +56,7 @@ export function QuoteLineEditor({
   errorOf: error,
   disabled,
   onChange,
+  memory,
 }: QuoteLineEditorProps) {
   const { t, lang } = useI18n();
   const name = pieceName(piece, lang);
@@ -153,6 +160,8 @@ export function QuoteLineEditor({
             ) : null}
           </div>
         ) : null}
+
+        {line.mode === 'unavailable' ? null : memory}
 
         {line.mode === 'unavailable' ? (
           <Field

@@ -35,6 +35,8 @@ interface QuotePanelProps {
   canShare: boolean;
   canReprice: boolean;
   onReprice: () => void;
+  /** Why a new version is not offered though the reader prices (a colleague holds the order). */
+  repriceNote?: string;
   /** The withdraw button (it cancels the order), when the caller may. */
   withdraw?: ReactNode;
 }
@@ -50,6 +52,7 @@ export function QuotePanel({
   canShare,
   canReprice,
   onReprice,
+  repriceNote,
   withdraw,
 }: QuotePanelProps) {
   const { t, lang } = useI18n();
@@ -109,6 +112,8 @@ export function QuotePanel({
       {canShare && open && quotes.chatMessage ? (
         <ShareBox orderId={orderId} quotes={quotes} shared={newest.sharedAt !== null} />
       ) : null}
+
+      {repriceNote ? <p className="text-sm text-fg-muted">{repriceNote}</p> : null}
 
       {canReprice || withdraw ? (
         <div className="flex flex-wrap gap-2">

@@ -11,17 +11,23 @@ const ALL = 'all';
 export function QuoteStatusSelect({
   value,
   onChange,
+  id,
+  className = 'w-52',
 }: {
   value: QuoteStatus | undefined;
   onChange: (status: QuoteStatus | undefined) => void;
+  /** Given by the Field that labels it. */
+  id?: string;
+  className?: string;
 }) {
   const { t } = useI18n();
   return (
     <Select
       aria-label={t('quoteList.filterLabel')}
-      className="w-52"
+      id={id}
+      className={className}
       value={value ?? ALL}
-      onValueChange={(id) => onChange(isQuoteStatus(id) ? id : undefined)}
+      onValueChange={(chosen) => onChange(isQuoteStatus(chosen) ? chosen : undefined)}
       options={[
         { id: ALL, value: t('quoteList.filterAll') },
         ...QUOTE_STATUSES.map((status) => ({ id: status, value: t(QUOTE_FILTER_LABELS[status]) })),

@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/i18n';
 import { PageTitle } from '../../layout/page-title';
 import { statsQueryOptions } from '../../shared/stats/api/get-stats';
 import { OrdersChart } from '../../shared/stats/orders-chart';
+import { DeskStatsSection } from './desk-stats-section';
 import { QuotesCard } from './quotes-card';
 import { isChartPeriod } from '../../shared/stats/period-param';
 import { StatsError } from '../../shared/stats/stats-error';
@@ -20,8 +21,9 @@ import { usePeriodParam } from '../../shared/stats/use-period-param';
 
 /**
  * /stats: daily, monthly and yearly tabs, each with the orders chart and its total, and beside
- * it the quotes of the same points (sent, answered, acceptance rate, accepted value). The chosen
- * tab is kept in the address (`?period=`).
+ * it the quotes of the same points (sent, answered, acceptance rate, accepted value); under them
+ * the pricing desk's figures for the tab's period (desk-stats-section.tsx). The chosen tab is
+ * kept in the address (`?period=`).
  */
 export function StatsPage() {
   const { t } = useI18n();
@@ -53,7 +55,7 @@ export function StatsPage() {
             ))}
           </TabsList>
           {CHART_PERIODS.map((each) => (
-            <TabsContent key={each} value={each}>
+            <TabsContent key={each} value={each} className="flex flex-col gap-8">
               <div className="grid gap-6 xl:grid-cols-3">
                 <Card className="min-w-0 xl:col-span-2">
                   <CardContent>
@@ -71,6 +73,7 @@ export function StatsPage() {
                   className="min-w-0"
                 />
               </div>
+              <DeskStatsSection period={each} />
             </TabsContent>
           ))}
         </Tabs>

@@ -7,6 +7,10 @@ import {
   ErrorState,
   ListHeader,
   Pagination,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
   type DataTableColumn,
 } from '@taseer/ui';
 import { errorMessage } from '../../api/api-error';
@@ -15,7 +19,18 @@ import { usePageTitle } from '../../layout/page-title';
 import { DeleteDialog, type DeleteFlow } from './delete-flow';
 import { useClampPage, type ListQuery } from './use-list-query';
 
-export interface ListScreenProps<Row> {
+/** Views of one list the reader switches between (the offers queue's mine, unclaimed, all). */
+export interface ListTabs<Value extends string> {
+  /** Names the row of tabs. */
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  items: readonly { value: Value; label: string }[];
+  /** Controls at the other end of the tabs' row (how the list is ordered, say). */
+  aside?: ReactNode;
+}
+
+export interface ListScreenProps<Row, Tab extends string = string> {
   /** The page's title: the header's, the (screen-reader) heading, the table's name and the tab's. */
   title: string;
   /** Page, size and search from `useListQuery`. */
@@ -45,6 +60,14 @@ export interface ListScreenProps<Row> {
   /** What an empty list says when no search is applied. */
   emptyTitle: string;
   emptyDescription?: string;
+  /** Replaces the empty states above (filters that matched nothing, say). */
+  empty?: ReactNode;
+  /** Tabs over the list: the list is the selected tab's panel. */
+  tabs?: ListTabs<Tab>;
+  /** Between the header (and tabs) and the list: the list's filters. */
+  toolbar?: ReactNode;
+  /** At the top of the list's card, above the rows (news about the list, say). */
+  banner?: ReactNode;
   /** Rows' delete confirmation; its pending request shows the spinner over the list. */
   deletion?: DeleteFlow<Row>;
   /** The screen's modals (add, edit, details). */
@@ -57,7 +80,7 @@ export interface ListScreenProps<Row> {
  * pagination bar, and the delete confirmation. Texts come from the catalogue; page, size and
  * search live in the URL.
  */
-export function ListScreen<Row>({
+export function ListScreen<Row, Tab extends string = string>({
   title,
   query,
   columns,
@@ -76,28 +99,79 @@ export function ListScreen<Row>({
   searchPlaceholder,
   emptyTitle,
   emptyDescription,
+  empty: emptyOverride,
+  tabs,
+  toolbar,
+  banner,
   deletion,
   children,
-}: ListScreenProps<Row>) {
+}: ListScreenProps<Row, Tab>) {
   const { t } = useI18n();
   useClampPage(query, totalPages);
   usePageTitle(title);
 
   const failed = error !== null && error !== undefined;
-  const empty = query.search ? (
-    <EmptyState
-      icon={<SearchX />}
-      title={t('list.noResultsTitle')}
-      description={t('list.noResultsDescription', { term: query.search })}
-      action={
-        <Button variant="outline" onClick={() => query.setSearch('')}>
-          {t('list.clearSearch')}
-        </Button>
-      }
+  const empty =
+    emptyOverride ??
+    (query.search ? (
+      <EmptyState
+        icon={<SearchX />}
+        title={t('list.noResultsTitle')}
+        description={t('list.noResultsDescription', { term: query.search })}
+        action={
+          <Button variant="outline" onClick={() => query.setSearch('')}>
+            {t('list.clearSearch')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={emptyTitle} description={emptyDescription} />
+    ));
+
+  const list = failed ? (
+    <ErrorState
+      title={t('list.errorTitle')}
+      message={errorMessage(error, {
+        network: t('common.errorNetwork'),
+        generic: t('common.errorGeneric'),
+      })}
+      onRetry={onRetry}
+      retryLabel={t('list.retry')}
+      retrying={loading}
     />
   ) : (
-    <EmptyState title={emptyTitle} description={emptyDescription} />
+    <DataTable<Row>
+      caption={title}
+      columns={columns}
+      rows={rows}
+      getRowId={getRowId}
+      rowActions={rowActions}
+      actionsHeader={t('list.options')}
+      loading={loading || (deletion?.pending ?? false)}
+      loadingLabel={t('common.loading')}
+      empty={empty}
+      skeletonRows={Math.min(query.limit, 10)}
+    />
   );
+  const pagination =
+    !failed && totalPages !== undefined && totalPages > 0 ? (
+      <Pagination
+        page={Math.min(query.page, totalPages)}
+        totalPages={totalPages}
+        totalPagesCapped={totalPagesCapped}
+        onPageChange={query.setPage}
+        pageSize={query.limit}
+        onPageSizeChange={query.setLimit}
+        labels={{
+          rowsPerPage: t('list.rowsPerPage'),
+          previous: t('list.previousPage'),
+          next: t('list.nextPage'),
+          navigation: t('list.pagination'),
+          page: (page) => t('list.page', { page }),
+        }}
+        className="border-t border-border px-4 py-3"
+      />
+    ) : null;
 
   return (
     <section className="flex flex-col gap-5">
@@ -115,51 +189,43 @@ export function ListScreen<Row>({
         clearSearchLabel={t('list.clearSearch')}
         actions={actions}
       />
-      <div className="rounded-xl bg-surface shadow-card">
-        {failed ? (
-          <ErrorState
-            title={t('list.errorTitle')}
-            message={errorMessage(error, {
-              network: t('common.errorNetwork'),
-              generic: t('common.errorGeneric'),
-            })}
-            onRetry={onRetry}
-            retryLabel={t('list.retry')}
-            retrying={loading}
-          />
-        ) : (
-          <DataTable<Row>
-            caption={title}
-            columns={columns}
-            rows={rows}
-            getRowId={getRowId}
-            rowActions={rowActions}
-            actionsHeader={t('list.options')}
-            loading={loading || (deletion?.pending ?? false)}
-            loadingLabel={t('common.loading')}
-            empty={empty}
-            skeletonRows={Math.min(query.limit, 10)}
-          />
-        )}
-        {!failed && totalPages !== undefined && totalPages > 0 ? (
-          <Pagination
-            page={Math.min(query.page, totalPages)}
-            totalPages={totalPages}
-            totalPagesCapped={totalPagesCapped}
-            onPageChange={query.setPage}
-            pageSize={query.limit}
-            onPageSizeChange={query.setLimit}
-            labels={{
-              rowsPerPage: t('list.rowsPerPage'),
-              previous: t('list.previousPage'),
-              next: t('list.nextPage'),
-              navigation: t('list.pagination'),
-              page: (page) => t('list.page', { page }),
-            }}
-            className="border-t border-border px-4 py-3"
-          />
-        ) : null}
-      </div>
+      {tabs ? (
+        <Tabs
+          value={tabs.value}
+          onValueChange={(value) => tabs.onChange(value as Tab)}
+          // Each tab is another request: arrow keys move between the tabs, Enter or Space opens one.
+          activationMode="manual"
+          className="gap-5"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <TabsList aria-label={tabs.label}>
+              {tabs.items.map((item) => (
+                <TabsTrigger key={item.value} value={item.value}>
+                  {item.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {tabs.aside}
+          </div>
+          {toolbar}
+          <div className="rounded-xl bg-surface shadow-card">
+            {banner}
+            <TabsContent value={tabs.value} tabIndex={-1}>
+              {list}
+            </TabsContent>
+            {pagination}
+          </div>
+        </Tabs>
+      ) : (
+        <>
+          {toolbar}
+          <div className="rounded-xl bg-surface shadow-card">
+            {banner}
+            {list}
+            {pagination}
+          </div>
+        </>
+      )}
       {deletion ? <DeleteDialog {...deletion.dialog} /> : null}
       {children}
     </section>

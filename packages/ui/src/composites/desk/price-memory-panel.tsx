@@ -114,7 +114,11 @@ export function PriceMemoryPanel({
             className="flex min-w-0 flex-col rounded-md border border-border/60 bg-surface px-2.5 py-1.5"
           >
             <dt className="text-xs text-fg-muted">{stat.label}</dt>
-            <dd className="font-medium text-fg tabular-nums">{money(stat.value)}</dd>
+            {/* In a narrow dialog (a phone) the riyal sign may go under the amount rather than
+                past the box: the no-break space between them becomes a plain one. */}
+            <dd className="font-medium text-fg tabular-nums">
+              {money(stat.value).replace(/\u00a0/g, ' ')}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@taseer/api';
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
 import { LIST_KEYS, refreshLists } from '../../../shared/lists/list-keys';
-import type { CreateBranchValues } from '../branch.schemas';
+
+/** A new branch; hours and target left out take the API's defaults. */
+export type NewBranch = components['schemas']['CreateBranchRequest'];
 
 /** A branch shows in the sections, managers and employees lists and in the companies' counts. */
 export const BRANCH_CHANGE_REFRESHES = [
@@ -21,17 +24,13 @@ export function useCreateBranch() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['post', '/api/v1/branches/'],
-    mutationFn: async (values: CreateBranchValues) =>
+    mutationFn: async (values: NewBranch) =>
       unwrap(await apiClient.POST('/api/v1/branches/', { body: values })),
     onSuccess: () => refreshLists(client, BRANCH_CHANGE_REFRESHES),
   });
 }
 
-export interface BranchChanges {
-  branchName?: string;
-  address?: string;
-  managerId?: string;
-}
+export type BranchChanges = Omit<components['schemas']['UpdateBranchRequest'], 'id'>;
 
 export function useUpdateBranch() {
   const client = useQueryClient();

@@ -12,6 +12,10 @@ export async function exportOrders(filter: {
   status?: OrderStatus;
   quoteStatus?: QuoteStatus;
   search?: string;
+  from?: string;
+  to?: string;
+  branchId?: string;
+  sectionId?: string;
 }) {
   const blob = unwrap(
     await apiClient.GET('/api/v1/orders/exports/', {
@@ -20,6 +24,10 @@ export async function exportOrders(filter: {
           status: filter.status,
           quoteStatus: filter.quoteStatus,
           search: filter.search || undefined,
+          from: filter.from,
+          to: filter.to,
+          branchId: filter.branchId,
+          sectionId: filter.sectionId,
         },
       },
       parseAs: 'blob',

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Piece } from '@taseer/api';
+import { formatHalalas, timelineSentence } from '@taseer/ui';
+import {
+  customerOrderView,
+  priceMemoryByPiece,
+  timelineEventViews,
+  type OrderEvent,
+  type PartMemory,
+} from './desk-views';
+
+const event = (patch: Partial<OrderEvent>): OrderEvent => ({
+  id: '1',
+  type: 'order.created',
+  at: '2026-11-24T08:00:00.000Z',
+  actor: { kind: 'integration', name: null },
+  version: null,
+  source: 'integration',
+  branchName: null,
+  sectionName: null,
+  assigneeName: null,
+  totalHalalas: null,
+  ...patch,
+});
+
+describe('timelineEventViews', () => {
+  it('keeps the order and every field the sentences read', () => {
+    const views = timelineEventViews([
+      event({}),
+      event({ id: '2', type: 'order.claimed', actor: { kind: 'user', name: 'أحمد' } }),
+      event({
+        id: '3',
+        type: 'order.priced',
+        actor: { kind: 'user', name: 'أحمد' },
+        version: 2,
+        totalHalalas: 125_000,
+      }),
+    ]);
+    expect(views.map((view) => view.id)).toEqual(['1', '2', '3']);
+    expect(views.map((view) => timelineSentence(view, 'ar'))).toEqual([
+      'وصل الطلب من بوت المحادثة',
+      'استلمه أحمد',
+      `سعّره أحمد — النسخة 2 (${formatHalalas(125_000, { locale: 'ar' })})`,
+    ]);
+  });
+
+  it('reads a withdrawn quote from the cancellation that carries its version', () => {
+    const [canceled] = timelineEventViews([
+      event({ type: 'order.canceled', actor: { kind: 'user', name: 'فهد' }, version: 2 }),
+    ]);
+    expect(canceled?.type).toBe('order.canceled');
+    expect(timelineSentence(canceled!, 'ar')).toBe('ألغى فهد الطلب وسُحب العرض (النسخة 2)');
+  });
+
+  it('says who an order was assigned to, and that an assignment was taken back', () => {
+    const [given, taken] = timelineEventViews([
+      event({ type: 'order.assigned', actor: { kind: 'user', name: 'فهد' }, assigneeName: 'نورة' }),
+      event({ id: '2', type: 'order.assigned', actor: { kind: 'user', name: 'فهد' } }),
+    ]);
+    expect(timelineSentence(given!, 'ar')).toBe('أسنده فهد إلى نورة');
+    expect(timelineSentence(taken!, 'ar')).toBe('ألغى فهد إسناد الطلب');
+  });
+
+  it('passes on a type newer than this build instead of dropping it', () => {
+    const newer = event({ type: 'order.merged' as OrderEvent['type'] });
+    expect(timelineEventViews([newer])[0]?.type).toBe('order.merged');
+  });
+});
+
+const piece = (id: string, name: string): Piece => ({
+  _id: id,
+  name_ar: name,
+  name_en: null,
+  serial: null,
+  quantity: 1,
+  price: null,
+  status: 'pending',
+});
+
+const memory = (pieceId: string, patch: Partial<PartMemory> = {}): PartMemory => ({
+  pieceId,
+  count: 0,
+  lastHalalas: null,
+  lastAt: null,
+  minHalalas: null,
+  medianHalalas: null,
+  maxHalalas: null,
+  recent: [],
+  ...patch,
+});
+
+describe('priceMemoryByPiece', () => {
+  it("names each part's memory as its piece is named, by the piece's id", () => {
+    const views = priceMemoryByPiece(
+      [
+        memory('a', {
+          count: 2,
+          lastHalalas: 45_000,
+          lastAt: '2026-11-21T08:00:00.000Z',
+          minHalalas: 39_000,
+          medianHalalas: 42_000,
+          maxHalalas: 45_000,
+          recent: [
+            {
+              priceHalalas: 45_000,
+              at: '2026-11-21T08:00:00.000Z',
+              orderRef: 'RYN-00431',
+              year: 2021,
+              kind: 'original',
+              accepted: true,
+            },
+          ],
+        }),
+        memory('b'),
+        memory('gone'),
+      ],
+      [piece('a', 'فلتر زيت'), piece('b', 'كمبروسر مكيف')],
+      (each) => each.name_ar,
+    );
+    expect([...views.keys()]).toEqual(['a', 'b']);
+    expect(views.get('a')).toMatchObject({
+      partName: 'فلتر زيت',
+      count: 2,
+      lastHalalas: 45_000,
+      recent: [{ orderRef: 'RYN-00431', kind: 'original', accepted: true }],
+    });
+    expect(views.get('b')).toMatchObject({ partName: 'كمبروسر مكيف', count: 0, recent: [] });
+  });
+});
+
+describe('customerOrderView', () => {
+  it('renames the id and the arrival time', () => {
+    expect(
+      customerOrderView({
+        _id: 'o1',
+        orderRef: 'RYN-00488',
+        createdAt: '2026-10-01T08:00:00.000Z',
+        status: 'completed',
+        quoteStatus: 'accepted',
+        totalHalalas: 98_900,
+      }),
+    ).toEqual({
+      id: 'o1',
+      orderRef: 'RYN-00488',
+      at: '2026-10-01T08:00:00.000Z',
+      status: 'completed',
+      quoteStatus: 'accepted',
+      totalHalalas: 98_900,
+    });
+  });
+});
