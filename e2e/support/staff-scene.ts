@@ -48,6 +48,33 @@ export async function callAs(
   return answer;
 }
 
+/** The company (its token) registers a manager or an employee (with a picture), active at once. */
+export async function registerStaff(
+  server: { url: string; apiKey: string },
+  companyToken: string,
+  role: 'manager' | 'agent',
+  name: string,
+  extra: Record<string, string>,
+): Promise<{ id: string; name: string; phone: Phone }> {
+  const phone = newPhone();
+  const form = new FormData();
+  form.set('username', name);
+  form.set('email', `${role[0]}${phone.number}@e2e.sa`);
+  form.set('phone', JSON.stringify(phone));
+  form.set('role', role);
+  for (const [field, value] of Object.entries(extra)) form.set(field, value);
+  if (role === 'agent') {
+    const picture = pngPicture('employee.png');
+    form.set(
+      'image',
+      new Blob([new Uint8Array(picture.buffer)], { type: picture.mimeType }),
+      picture.name,
+    );
+  }
+  const answer = await callAs(server, companyToken, 'POST', '/api/v1/auth/register', form);
+  return { id: (answer.user as { _id: string })._id, name, phone };
+}
+
 /** The signed-in company (its token) adds a manager with a branch, a section and an employee. */
 export async function addCompanyStaff(
   server: { url: string; apiKey: string },
@@ -55,29 +82,8 @@ export async function addCompanyStaff(
   companyToken: string,
   tag: string,
 ): Promise<CompanyStaff> {
-  const register = async (
-    role: 'manager' | 'agent',
-    name: string,
-    extra: Record<string, string>,
-  ) => {
-    const phone = newPhone();
-    const form = new FormData();
-    form.set('username', name);
-    form.set('email', `${role[0]}${phone.number}@e2e.sa`);
-    form.set('phone', JSON.stringify(phone));
-    form.set('role', role);
-    for (const [field, value] of Object.entries(extra)) form.set(field, value);
-    if (role === 'agent') {
-      const picture = pngPicture('employee.png');
-      form.set(
-        'image',
-        new Blob([new Uint8Array(picture.buffer)], { type: picture.mimeType }),
-        picture.name,
-      );
-    }
-    const answer = await callAs(server, companyToken, 'POST', '/api/v1/auth/register', form);
-    return { id: (answer.user as { _id: string })._id, name, phone };
-  };
+  const register = (role: 'manager' | 'agent', name: string, extra: Record<string, string>) =>
+    registerStaff(server, companyToken, role, name, extra);
 
   const manager = await register('manager', `مدير الإعدادات ${tag}`, {});
   const branchName = `فرع الإعدادات ${tag}`;

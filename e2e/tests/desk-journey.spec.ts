@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { ChatBot, CompanyApi, newChassis } from '../support/order-api.js';
+import { openPriceOffer, priceBox } from '../support/order-pages.js';
+import { newPhone } from '../support/phones.js';
+import { API_KEY } from '../support/server-process.js';
+import { openSignedIn } from '../support/session.js';
+import { addCompanyStaff, callAs, registerStaff } from '../support/staff-scene.js';
+
+const STREAM_PATH = '/api/v1/notifications/stream';
+
+/** A member of staff's own browser window, as on the shop's desk. */
+async function desk(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 1000 },
+    locale: 'ar-SA',
+    timezoneId: 'Asia/Riyadh',
+  });
+  return context.newPage();
+}
+
+/** Opens the page signed in and waits until its live stream is connected. */
+async function openLive(page: Page, open: () => Promise<void>): Promise<void> {
+  const connected = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === STREAM_PATH && response.status() === 200,
+  );
+  await open();
+  await connected;
+}
+
+test('two agents work one queue: a new order reaches both without a reload, one claims it, the other sees it, the price is remembered, and the manager sees the time to its first quote', async ({
+  browser,
+  platform,
+  superadminToken,
+  newCompany,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('no server for this project');
+  const server = { url: baseURL, apiKey: API_KEY };
+  const company = newCompany();
+  const tag = company.phone.number.slice(-6);
+  await platform.createCompany(superadminToken, company);
+  const companyToken = await platform.signIn(company.phone);
+  const staff = await addCompanyStaff(server, platform, companyToken, tag);
+  const first = staff.employee;
+  const secondPerson = await registerStaff(server, companyToken, 'agent', `سعد المطيري ${tag}`, {
+    branch: staff.branch.id,
+    section: staff.section.id,
+  });
+  const second = { ...secondPerson, token: await platform.signIn(secondPerson.phone) };
+  const bot = new ChatBot(
+    baseURL,
+    await new CompanyApi(server, companyToken).rotateIntegrationKey(),
+  );
+  const car = { mark: 'هيونداي', model: 'سوناتا', year: 2021 };
+  const submit = async (part: string) => {
+    const answer = await bot.submitOrder(randomUUID(), {
+      client: { name: 'فهد القحطاني', phone: newPhone() },
+      vehicle: { ...car, chassis: newChassis() },
+      pieces: [{ nameAr: part, quantity: 1 }],
+      sectionId: staff.section.id,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.order;
+  };
+
+  await test.step('last week the manager quoted a compressor for this car at 240 SAR', async () => {
+    const earlier = await submit('كمبروسر مكيف');
+    await callAs(server, staff.manager.token, 'PUT', `/api/v1/orders/${earlier._id}`, {
+      id: earlier._id,
+      payload: earlier.pieces.map((piece) => ({ id: piece._id, price: 240 })),
+      status: 'completed',
+    });
+  });
+
+  const firstPage = await desk(browser);
+  const secondPage = await desk(browser);
+  await openLive(firstPage, () => openSignedIn(firstPage, platform, first.token, '/offers'));
+  // The second agent keeps every order in view, to see who takes which.
+  await openLive(secondPage, () =>
+    openSignedIn(secondPage, platform, second.token, '/offers?claim=all'),
+  );
+  // An agent opens on the orders nobody holds: none yet.
+  await expect(firstPage.getByRole('tab', { name: 'غير المستلمة', selected: true })).toBeVisible();
+  await expect(firstPage.getByText('لا توجد طلبات بانتظار من يستلمها')).toBeVisible();
+
+  // Spelled with a shadda this time: the price memory folds it to the same part.
+  const order =
+    await test.step('a customer’s order reaches both queues within 2 s, without a reload', async () => {
+      const submitted = await submit('كمبروسر مكيّف');
+      for (const page of [firstPage, secondPage]) {
+        await expect(page.getByRole('cell', { name: submitted.orderRef, exact: true })).toBeVisible(
+          {
+            timeout: 2_000,
+          },
+        );
+      }
+      return submitted;
+    });
+
+  await test.step('the first agent claims it; the second sees who is on it', async () => {
+    await firstPage.getByRole('button', { name: `استلام الطلب ${order.orderRef}` }).click();
+    await expect(firstPage.getByText(`استلمت الطلب ${order.orderRef}`).first()).toBeVisible();
+    const row = secondPage.getByRole('row', { name: new RegExp(order.orderRef) });
+    await expect(row.getByText(`مع ${first.name}`)).toBeVisible();
+    await expect(row.getByRole('button', { name: `استلام الطلب ${order.orderRef}` })).toHaveCount(
+      0,
+    );
+  });
+
+  await test.step('the first agent prices it with the remembered price', async () => {
+    await firstPage.getByRole('tab', { name: 'طلباتي' }).click();
+    const modal = await openPriceOffer(firstPage, order.orderRef);
+    // The amount is wrapped in direction marks, as every amount inside Arabic text.
+    await modal.getByRole('button', { name: /^استخدم آخر سعر \u200f?240\.00/ }).click();
+    await expect(priceBox(modal, 'كمبروسر مكيّف')).toHaveValue(/^240(\.00)?$/);
+    await modal.getByRole('button', { name: 'إصدار عرض السعر' }).click();
+    // Issued: the offer now shows its version 1, ready to send, at the remembered price.
+    await expect(modal.getByText('عرض السعر (النسخة 1)')).toBeVisible();
+    await expect(modal.getByText('جاهز للإرسال')).toBeVisible();
+  });
+
+  await test.step('the manager’s statistics show the time to the first quote, per employee', async () => {
+    const managerPage = await desk(browser);
+    await openSignedIn(managerPage, platform, staff.manager.token, '/stats');
+    const section = managerPage.getByRole('region', { name: 'أداء التسعير' });
+    await expect(section.getByText('زمن أول عرض')).toBeVisible();
+    // Both orders were quoted within the minute they arrived in.
+    await expect(section.getByText('أقل من دقيقة').first()).toBeVisible();
+    const agentRow = section.getByRole('row', { name: new RegExp(first.name) });
+    await expect(agentRow).toBeVisible();
+    await expect(agentRow.getByRole('cell').nth(1)).toHaveText('1');
+  });
+});
