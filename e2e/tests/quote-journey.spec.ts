@@ -162,6 +162,8 @@ test('a quote reaches the customer by its link and the acceptance comes back to 
   });
 
   await test.step('the order shows what was accepted and its total', async () => {
+    // Priced, it has left the orders nobody holds: it is the agent's now.
+    await page.getByRole('tab', { name: 'طلباتي' }).click();
     const modal = await openPriceOffer(page, order.orderRef);
     await expect(modal.getByText(/قبل العميل العرض في .*: 2 من 2 قطع/)).toBeVisible();
     await expect(modal.getByText('ما قبله العميل')).toBeVisible();
