@@ -264,24 +264,28 @@ export async function listOrderViews(
     return { orders: toViews(rows), ...pages };
   }
 
-  // The first page and its total in one statement; the count comes along with the rows.
-  const total = counters ? countersTotal(counters) : sql`(${countingQuery(db, where, query)})`;
-  const rows =
-    counters && scope.kind !== 'platform'
-      ? await firstPageStatement(db, scope.kind, query.status, query.limit).execute(
-          placeholderValues(scope, query.status),
-        )
-      : await pageOf(db, where, query, offset, total, oldestFirst ? OLDEST_FIRST : NEWEST_FIRST);
-  // Past the end, no row carried the total: ask for it alone.
-  const [row] =
-    rows.length > 0
-      ? rows
-      : await db.select({ total: sql`${total}`.mapWith(Number) }).from(sql`(select 1) as one`);
-  const counted = row?.total ?? 0;
-  return {
-    orders: toViews(rows),
-    ...(counters ? exactPages(counted, query.limit) : cappedPages(counted, query)),
-  };
+  const order = oldestFirst ? OLDEST_FIRST : NEWEST_FIRST;
+  if (counters && scope.kind !== 'platform') {
+    // The first page and its total in one statement; the count comes along with the rows.
+    const rows = await firstPageStatement(db, scope.kind, query.status, query.limit).execute(
+      placeholderValues(scope, query.status),
+    );
+    const [row] = rows.length > 0 ? rows : await totalAlone(db, countersTotal(counters));
+    return { orders: toViews(rows), ...exactPages(row?.total ?? 0, query.limit) };
+  }
+  // Counted: a page that is not full is the last one, and tells the total by itself. A search
+  // usually finds a few orders, and its count would read the trigram index a second time.
+  const rows = await pageOf(db, where, query, offset, sql`0`, order);
+  if (rows.length > 0 && rows.length < query.limit) {
+    return { orders: toViews(rows), ...exactPages(offset + rows.length, query.limit) };
+  }
+  const [counted] = await totalAlone(db, sql`(${countingQuery(db, where, query)})`);
+  return { orders: toViews(rows), ...cappedPages(counted?.total ?? 0, query) };
+}
+
+/** A total on its own, when no row of the page carried it. */
+function totalAlone(db: Database, total: SQL) {
+  return db.select({ total: sql`${total}`.mapWith(Number) }).from(sql`(select 1) as one`);
 }
 
 const PLACEHOLDERS = {
