@@ -789,6 +789,8 @@ export const quotedParts = pgTable(
     unitHalalas: bigint('unit_halalas', { mode: 'number' }).notNull(),
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
   },
+  // Both lookups' indexes also INCLUDE the columns the memory reads (migration 0009), so it is
+  // read from the index alone.
   (t) => [
     index('quoted_parts_vehicle_part_idx').on(
       t.companyId,
