@@ -22,9 +22,12 @@ import { TokenService } from '../src/modules/auth/token.service.js';
 import { writeOrders } from './bulk-orders.js';
 import {
   kindLabel,
+  ms,
   printTable,
   printVerdicts,
+  timeIt,
   writeVerdicts,
+  type Timing,
   type Verdict,
 } from './server-process.js';
 import {
@@ -78,12 +81,6 @@ async function measure(target: BenchTarget): Promise<Verdict[]> {
     if (args.keep || target.kept) console.log(`\nkept: ${target.where}`);
     else await target.dispose();
   }
-}
-
-interface Timing {
-  p50: number;
-  p95: number;
-  p99: number;
 }
 
 async function timeDesk(target: BenchTarget, database: DatabaseHandle): Promise<Verdict[]> {
@@ -141,12 +138,12 @@ async function timeDesk(target: BenchTarget, database: DatabaseHandle): Promise<
   const verdicts: Verdict[] = [];
   for (const person of [people.company, people.agent]) {
     const token = await tokenOf(person);
-    const baseline = await timeIt(() => get(token, '/api/v1/orders/?page=1&limit=10'));
+    const baseline = await timeIt(() => get(token, '/api/v1/orders/?page=1&limit=10'), RUNS);
     let worst = { what: '', p95: 0 };
     for (const [what, term] of terms) {
       const url = `/api/v1/orders/?page=1&limit=10&search=${encodeURIComponent(term)}`;
       const found = (await get(token, url)).orders?.length ?? 0;
-      const timing = await timeIt(() => get(token, url));
+      const timing = await timeIt(() => get(token, url), RUNS);
       if (timing.p95 > worst.p95) worst = { what, p95: timing.p95 };
       rows.push(row(person.role, `search: ${what} (${found} on page 1)`, timing, baseline));
     }
@@ -162,7 +159,7 @@ async function timeDesk(target: BenchTarget, database: DatabaseHandle): Promise<
         const id = orderIds[next % orderIds.length];
         next += 1;
         return get(token, `/api/v1/orders/${id}/price-memory`);
-      });
+      }, RUNS);
       rows.push(row(person.role, 'price memory of an order', memory, baseline));
       verdicts.push({
         what: `price memory p95, ${kindLabel(target.kind)}`,
@@ -187,23 +184,6 @@ function row(role: string, what: string, timing: Timing, baseline: Timing): stri
     ms(baseline.p95),
     `${(timing.p95 / baseline.p95).toFixed(1)}×`,
   ];
-}
-
-async function timeIt(work: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < 5; i += 1) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((x, y) => x - y);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { p50: at(0.5) ?? 0, p95: at(0.95) ?? 0, p99: at(0.99) ?? 0 };
-}
-
-function ms(value: number): string {
-  return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 }
 
 await main();

@@ -154,3 +154,28 @@ export function printTable(header: string[], rows: string[][]): void {
 export function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
+
+export interface Timing {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** p50, p95 and p99 of `runs` calls of `work`, one after another, after 5 warm-up calls. */
+export async function timeIt(work: () => Promise<unknown>, runs: number): Promise<Timing> {
+  for (let i = 0; i < 5; i += 1) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((x, y) => x - y);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+  return { p50: at(0.5) ?? 0, p95: at(0.95) ?? 0, p99: at(0.99) ?? 0 };
+}
+
+/** Milliseconds as the tables print them. */
+export function ms(value: number): string {
+  return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+}

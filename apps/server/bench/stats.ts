@@ -29,7 +29,14 @@ import { orders } from '../src/db/schema.js';
 import { TokenService } from '../src/modules/auth/token.service.js';
 import { chartStart } from '../src/modules/stats/stats.service.js';
 import { writeOrders } from './bulk-orders.js';
-import { kindLabel, printVerdicts, writeVerdicts, type Verdict } from './server-process.js';
+import {
+  kindLabel,
+  ms,
+  printVerdicts,
+  timeIt,
+  writeVerdicts,
+  type Verdict,
+} from './server-process.js';
 import {
   benchTargets,
   findCompany,
@@ -170,9 +177,9 @@ async function timeStats(
       return response.json<{ orderCount: number; chartData: unknown[] }>();
     };
     const answer = await call();
-    const api = await timeIt(call);
+    const api = await timeIt(call, RUNS);
     const baselineCount = await countDirectly(db, person, people);
-    const baseline = await timeIt(() => countDirectly(db, person, people));
+    const baseline = await timeIt(() => countDirectly(db, person, people), RUNS);
     if (baselineCount.orders !== answer.orderCount) {
       throw new Error(
         `${person.role}: stats say ${answer.orderCount} orders, the table holds ${baselineCount.orders}`,
@@ -376,25 +383,6 @@ async function countDirectly(
 }
 
 const riyadhDay = sql<string>`(${orders.createdAt} at time zone 'Asia/Riyadh')::date`;
-
-async function timeIt(
-  work: () => Promise<unknown>,
-): Promise<{ p50: number; p95: number; p99: number }> {
-  for (let i = 0; i < 5; i += 1) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((x, y) => x - y);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { p50: at(0.5) ?? 0, p95: at(0.95) ?? 0, p99: at(0.99) ?? 0 };
-}
-
-function ms(value: number): string {
-  return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-}
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

@@ -17,6 +17,7 @@ import type { Permissions } from '../../plugins/permissions.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
 import { assigneesOf, setHolder, userNameOf, type AssigneeRow } from './desk.repository.js';
 import { heldByOther } from './held-by-other.js';
+import { OFFERS_PATH } from '../orders/order-notifications.js';
 
 export interface DeskDeps {
   db: Database;
@@ -179,8 +180,6 @@ export async function listAssignees(
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   return { assignees: await assigneesOf(db, order) };
 }
-
-const OFFERS_PATH = '/offers';
 
 function takenNotice(order: LockedOrder, taker: string) {
   return {

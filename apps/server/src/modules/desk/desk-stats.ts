@@ -1,13 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
-import { AppError, fieldError } from '../../errors.js';
-import { BUSINESS_TIME_ZONE } from '../../lib/business-day.js';
+import { AppError } from '../../errors.js';
 import type { Query } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { orderScope } from '../orders/orders.repository.js';
 import { scopeOf } from '../scope/scope.js';
+import { businessDayStart, checkDayRange } from '../../db/business-days.js';
 
 /** The longest period the figures cover: a year, leap or not. */
 const MAX_DAYS = 366;
@@ -52,10 +52,6 @@ function figuresOf(row: FiguresRow) {
   };
 }
 
-function dayStart(day: string, plusDays = 0): SQL {
-  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
-}
-
 /**
  * The figures of the orders that arrived in the period, in one statement: grouping sets give the
  * total and the groups per branch, section and first pricer from one read of the orders (through
@@ -66,9 +62,7 @@ export async function getDeskStats(
   auth: AuthContext,
   query: Query<'getDeskStats'>,
 ) {
-  if (query.from > query.to) {
-    throw fieldError('to', 'تاريخ النهاية يجب أن يكون في تاريخ البداية أو بعده');
-  }
+  checkDayRange(query.from, query.to);
   const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
   if (days > MAX_DAYS) {
     throw new AppError('VALIDATION_FAILED', {
@@ -85,8 +79,8 @@ export async function getDeskStats(
       from ${orders}
       left join quotes q on q.order_id = orders.id and q.version = orders.quote_version
       where ${orderScope(scope) ?? sql`true`}
-        and ${orders.createdAt} >= ${dayStart(query.from)}
-        and ${orders.createdAt} < ${dayStart(query.to, 1)}
+        and ${orders.createdAt} >= ${businessDayStart(query.from)}
+        and ${orders.createdAt} < ${businessDayStart(query.to, 1)}
     ),
     grouped as (
       select grouping(branch_id, section_id, first_quoted_by) as level,

@@ -8,6 +8,7 @@ import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
 import { notifyOrderStaff } from '../orders/order-staff.js';
 import { branchManagerOf } from '../quotes/quotes.repository.js';
+import { OFFERS_PATH } from '../orders/order-notifications.js';
 
 /** Orders one run marks at most; a larger backlog is worked off a run per minute. */
 export const OVERDUE_RUN_LIMIT = 1_000;
@@ -77,6 +78,6 @@ function overdueNotice(order: LockedOrder) {
   return {
     title: 'طلب تجاوز وقت الرد المستهدف',
     message: `لم يُسعَّر الطلب ${order.orderRef} للعميل ${order.clientName} في الوقت المستهدف، وما زال ينتظر`,
-    path: '/offers',
+    path: OFFERS_PATH,
   };
 }

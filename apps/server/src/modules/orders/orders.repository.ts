@@ -14,6 +14,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema.js';
+import { businessDayStart } from '../../db/business-days.js';
 import { ONE_PER_ROW } from '../../db/capped-count.js';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.js';
 import {
@@ -174,18 +175,13 @@ function searchCondition(term: string | undefined): SQL | undefined {
   return or(asTyped, sql`${orders.searchText} like taseer_fold(${digitsPattern})`);
 }
 
-/** The first instant of a business day (`YYYY-MM-DD`), and of the day after it. */
-function dayStart(day: string, plusDays = 0): SQL {
-  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
-}
-
 export function orderConditions(scope: Scope, filters: OrderFilters): SQL | undefined {
   return and(
     orderScope(scope),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.quoteStatus ? eq(orders.quoteStatus, filters.quoteStatus) : undefined,
-    filters.from ? sql`${orders.createdAt} >= ${dayStart(filters.from)}` : undefined,
-    filters.to ? sql`${orders.createdAt} < ${dayStart(filters.to, 1)}` : undefined,
+    filters.from ? sql`${orders.createdAt} >= ${businessDayStart(filters.from)}` : undefined,
+    filters.to ? sql`${orders.createdAt} < ${businessDayStart(filters.to, 1)}` : undefined,
     filters.branchId ? eq(orders.branchId, filters.branchId) : undefined,
     filters.sectionId ? eq(orders.sectionId, filters.sectionId) : undefined,
     filters.claim === 'mine' ? eq(orders.claimedBy, filters.viewerId) : undefined,

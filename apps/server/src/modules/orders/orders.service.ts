@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { AppError, fieldError } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { Query } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf } from '../scope/scope.js';
@@ -10,6 +10,7 @@ import {
   type OrderFilters,
   type OrderPage,
 } from './orders.repository.js';
+import { checkDayRange } from '../../db/business-days.js';
 
 export interface OrderDeps {
   db: Database;
@@ -28,9 +29,7 @@ export function orderFiltersOf<T extends Query<'exportOrders'>>(
   auth: AuthContext,
   query: T,
 ): T & OrderFilters {
-  if (query.from && query.to && query.from > query.to) {
-    throw fieldError('to', 'تاريخ النهاية يجب أن يكون في تاريخ البداية أو بعده');
-  }
+  checkDayRange(query.from, query.to);
   return { ...query, viewerId: auth.userId };
 }
 
