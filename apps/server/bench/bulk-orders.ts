@@ -13,12 +13,24 @@
  * Like every other event of these orders, their `quote.expired` order_events are not written.
  *
  * Each order is due half an hour after it arrives, and a completed one was first quoted within
- * the hour; every priced piece is in the price memory (quoted_parts), as pricing writes it. The
- * search text is written by the schema's own triggers, as for any order.
+ * the hour; every priced piece is in the price memory (quoted_parts), as pricing writes it.
+ *
+ * Phones and chassis numbers are shaped as real ones are (tenant.ts, the vehicles below): a
+ * search by their digits meets the spread of digits a real fleet has, not a run of zero-padded
+ * counters that shares its trigrams with every other row.
+ *
+ * Written as a restore would be, not as intake writes: each batch is ONE statement that inserts
+ * its orders with their search text (the same text the schema's triggers write, its pieces in
+ * the order they were written), pieces, quote versions and price memory; the triggers that would
+ * write the search text a second time are off during the load, and the trigram and price-memory
+ * indexes are built once at its end instead of row by row.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { literal } from '../src/db/inline-sql.js';
+import { rowsOf } from '../src/db/rows.js';
+
+const PART_NAMES = ['فلتر زيت', 'بواجي', 'فحمات فرامل', 'سير مكينة', 'رديتر'];
 
 export const AWKWARD_TEXTS = [
   '=HYPERLINK("http://evil.example","اضغط")',
@@ -45,43 +57,56 @@ export async function writeOrders(
     from (select id, row_number() over (order by id) as k from clients where company_id = ${companyId}) n
     where c.id = n.id and n.k % 50 = 0
   `);
+  // A VIN's last six characters are the maker's serial: drawn from a hash, as unordered as a
+  // real fleet's; before them a check digit, a model-year letter and a plant letter.
   await db.execute(sql`
     insert into vehicles (id, company_id, client_id, mark, model, year, chassis)
     select gen_random_uuid(), c.company_id, c.id, 'تويوتا', 'كامري', 2015 + k % 10,
-      case when k % 3 = 0 then 'JTDBR32E' || lpad(k::text, 9, '0') end
+      case when k % 3 = 0 then 'JTDBR32E' || (k % 10) || substr('FGHJKLMNPR', 1 + (k % 10)::int, 1)
+        || substr('ABCDUX', 1 + (k % 6)::int, 1)
+        || lpad((('x' || substr(md5(k::text), 1, 8))::bit(32)::bigint % 1000000)::text, 6, '0') end
     from (select id, company_id, row_number() over (order by id) as k from clients
           where company_id = ${companyId}) c
   `);
-  for (let from = 1; from <= total; from += batch) {
-    const to = Math.min(total, from + batch - 1);
-    await db.execute(sql`
-      with places as (
-        select s.id as section_id, s.branch_id, row_number() over (order by s.id) - 1 as k
-        from sections s where s.company_id = ${companyId}
-      ),
-      customers as (
-        select c.id, v.id as vehicle_id, row_number() over (order by c.id) - 1 as k
-        from clients c join vehicles v on v.client_id = c.id where c.company_id = ${companyId}
-      )
-      insert into orders (id, company_id, order_ref, client_id, vehicle_id, branch_id, section_id,
-        status, quote_version, quote_status, first_quote_due_at, first_quoted_at, created_at,
-        updated_at)
-      select
-        gen_random_uuid(), ${companyId}, 'BN-' || n, cu.id,
-        case when n % 25 = 0 then null else cu.vehicle_id end,
-        p.branch_id, case when n % 20 = 0 then null else p.section_id end,
-        s.status::order_status,
-        case when s.status = 'completed' then 1 end,
-        case when s.status = 'completed' then
-          -- An open version whose validity (created_at + 3 days, as the quotes below) has
-          -- passed is loaded expired.
-          case when q.status in ('sent', 'viewed') and c.created_at + interval '3 days' <= now()
-            then 'expired' else q.status end::quote_status end,
-        -- Due half an hour after arrival; priced within one to sixty minutes of it.
-        c.created_at + interval '30 minutes',
-        case when s.status = 'completed' then c.created_at + (1 + n % 60) * interval '1 minute' end,
-        c.created_at,
-        now()
+  await loadingInBulk(db, async () => {
+    for (let from = 1; from <= total; from += batch) {
+      const to = Math.min(total, from + batch - 1);
+      await db.transaction(async (tx) => {
+        // Its joins sort and hash a batch's rows in memory; compiling the plan costs more than
+        // it saves on statements run once.
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        await tx.execute(sql`set local jit = off`);
+        await tx.execute(batchOfOrders(companyId, from, to, total, awkward));
+      });
+      options.onBatch?.(to);
+    }
+  });
+}
+
+/** Orders `from`..`to` of `total`, with their pieces, quote versions and price memory. */
+function batchOfOrders(
+  companyId: string,
+  from: number,
+  to: number,
+  total: number,
+  awkward: SQL,
+): SQL {
+  return sql`
+    with places as (
+      select s.id as section_id, s.branch_id, row_number() over (order by s.id) - 1 as k
+      from sections s where s.company_id = ${companyId}
+    ),
+    customers as (
+      select c.id, v.id as vehicle_id, v.year,
+        taseer_fold(concat_ws(' ', c.username, c.phone_number,
+          replace(c.dial_code, '+', '') || ltrim(c.phone_number, '0'))) as person_text,
+        taseer_fold(concat_ws(' ', v.mark, v.model, v.chassis)) as vehicle_text,
+        taseer_fold(v.mark) as mark_key, taseer_fold(v.model) as model_key,
+        row_number() over (order by c.id) - 1 as k
+      from clients c join vehicles v on v.client_id = c.id where c.company_id = ${companyId}
+    ),
+    numbered as (
+      select n, s.status, q.status as quote_status, c.created_at
       from generate_series(${from}::int, ${to}::int) as n
       cross join lateral (select case when n % 10 < 2 then 'pending'
         when n % 10 < 9 then 'completed' else 'canceled' end as status) s
@@ -89,30 +114,68 @@ export async function writeOrders(
         as status) q
       cross join lateral (select now() - (n::double precision / ${total}) * interval '1095 days'
         as created_at) c
-      join places p on p.k = n % 50
-      join customers cu on cu.k = n % 2000
-    `);
-    await db.execute(sql`
+    ),
+    part_names as (
+      select name, taseer_fold(name) as folded
+      from unnest(${awkward} || array[${sql.raw(PART_NAMES.map(literal).join(', '))}]) as name
+    ),
+    piece_rows as (
+      select o.n, k, part.name as name_ar, part.folded,
+        case when o.status = 'completed' then (10 + (o.n * 7 + k) % 990) + 0.25 * (k % 4) end as price
+      from numbered o
+      cross join lateral generate_series(1, 1 + o.n % 3) as k
+      join part_names part on part.name = case when (o.n + k) % 100 = 0
+        then (${awkward})[1 + (o.n / 100) % ${AWKWARD_TEXTS.length}]
+        else (array[${sql.raw(PART_NAMES.map(literal).join(', '))}])[1 + k % ${PART_NAMES.length}] end
+    ),
+    piece_totals as (
+      select n, string_agg(folded, ' ' order by k) as names,
+        coalesce(sum(price * k * 100), 0)::bigint as subtotal
+      from piece_rows group by n
+    ),
+    new_orders as (
+      insert into orders (id, company_id, order_ref, client_id, vehicle_id, branch_id, section_id,
+        status, quote_version, quote_status, first_quote_due_at, first_quoted_at, created_at,
+        updated_at, search_text)
+      select
+        gen_random_uuid(), ${companyId}, 'BN-' || o.n, cu.id,
+        case when o.n % 25 = 0 then null else cu.vehicle_id end,
+        p.branch_id, case when o.n % 20 = 0 then null else p.section_id end,
+        o.status::order_status,
+        case when o.status = 'completed' then 1 end,
+        case when o.status = 'completed' then
+          -- An open version whose validity (created_at + 3 days, as the quotes below) has
+          -- passed is loaded expired.
+          case when o.quote_status in ('sent', 'viewed') and o.created_at + interval '3 days' <= now()
+            then 'expired' else o.quote_status end::quote_status end,
+        -- Due half an hour after arrival; priced within one to sixty minutes of it.
+        o.created_at + interval '30 minutes',
+        case when o.status = 'completed' then o.created_at + (1 + o.n % 60) * interval '1 minute' end,
+        o.created_at,
+        now(),
+        -- order_search_text(id), as the triggers would write it, from texts folded once
+        -- each (folding is per character, and folded runs of spaces stay single).
+        concat_ws(' ', 'bn-' || o.n, cu.person_text,
+          case when o.n % 25 <> 0 then cu.vehicle_text end, t.names)
+      from numbered o
+      join places p on p.k = o.n % 50
+      join customers cu on cu.k = o.n % 2000
+      join piece_totals t on t.n = o.n
+      returning id, order_ref, client_id, vehicle_id, status, quote_version, quote_status, created_at
+    ),
+    new_pieces as (
       insert into pieces (id, company_id, order_id, name_ar, quantity, price, status, created_at, updated_at)
-      select gen_random_uuid(), o.company_id, o.id,
-        case when (substr(o.order_ref, 4)::int + k) % 100 = 0
-          then (${awkward})[1 + (substr(o.order_ref, 4)::int / 100) % ${AWKWARD_TEXTS.length}]
-          else (array['فلتر زيت', 'بواجي', 'فحمات فرامل', 'سير مكينة', 'رديتر'])[1 + k % 5] end,
-        k,
-        case when o.status = 'completed' then (10 + (substr(o.order_ref, 4)::int * 7 + k) % 990) + 0.25 * (k % 4) end,
+      select gen_random_uuid(), ${companyId}, o.id, pr.name_ar, pr.k, pr.price,
         (case when o.status = 'completed' then 'priced' else 'pending' end)::piece_status,
         o.created_at, o.created_at
-      from orders o
-      cross join lateral generate_series(1, 1 + (substr(o.order_ref, 4)::int % 3)) as k
-      where o.company_id = ${companyId}
-        and substr(o.order_ref, 4)::int between ${from} and ${to}
-    `);
-    await db.execute(sql`
+      from new_orders o join piece_rows pr on pr.n = substr(o.order_ref, 4)::int
+    ),
+    new_quotes as (
       insert into quotes (id, company_id, order_id, version, status, lines, vat_rate_basis_points,
         prices_include_vat, delivery_halalas, subtotal_halalas, vat_halalas, total_halalas,
         valid_until, created_at, shared_at, closed_at, accepted_subtotal_halalas, accepted_vat_halalas,
         accepted_total_halalas)
-      select gen_random_uuid(), o.company_id, o.id, 1, o.quote_status, '[]'::jsonb, 1500, false, 0,
+      select gen_random_uuid(), ${companyId}, o.id, 1, o.quote_status, '[]'::jsonb, 1500, false, 0,
         t.subtotal, t.subtotal * 15 / 100, t.subtotal * 115 / 100,
         o.created_at + interval '3 days', o.created_at,
         case when substr(o.order_ref, 4)::int % 4 = 0 then null else o.created_at end,
@@ -121,27 +184,63 @@ export async function writeOrders(
         case when o.quote_status = 'accepted' then t.subtotal end,
         case when o.quote_status = 'accepted' then t.subtotal * 15 / 100 end,
         case when o.quote_status = 'accepted' then t.subtotal * 115 / 100 end
-      from orders o
-      cross join lateral (
-        select coalesce(sum(p.price * p.quantity * 100), 0)::bigint as subtotal
-        from pieces p where p.company_id = o.company_id and p.order_id = o.id
-      ) t
-      where o.company_id = ${companyId} and o.quote_version is not null
-        and substr(o.order_ref, 4)::int between ${from} and ${to}
-    `);
-    // The price memory: each priced piece, as record_quoted_parts writes it for a real quote.
+      from new_orders o join piece_totals t on t.n = substr(o.order_ref, 4)::int
+      where o.quote_version is not null
+      returning id, order_id, created_at
+    )
+    -- The price memory: each priced piece, as record_quoted_parts writes it for a real quote.
+    insert into quoted_parts (company_id, order_id, quote_id, part_key, mark_key, model_key,
+      year, kind, unit_halalas, quoted_at)
+    select ${companyId}, o.id, q.id, pr.folded, cu.mark_key, cu.model_key, cu.year,
+      null, (pr.price * 100)::bigint, q.created_at
+    from new_quotes q
+    join new_orders o on o.id = q.order_id
+    join customers cu on cu.id = o.client_id
+    join piece_rows pr on pr.n = substr(o.order_ref, 4)::int
+    where o.vehicle_id is not null
+  `;
+}
+
+/**
+ * Loads as pg_restore does: the tables' indexes are built once at the end (a sort per index
+ * instead of an entry at a time), and the triggers are off while the batches run, those checking
+ * foreign keys included, since the rows are consistent by construction; the triggers writing the
+ * search text are off because the load writes it with the order. The daily counters' triggers
+ * stay on. Both need a superuser, as pg_restore's --disable-triggers does.
+ */
+const BULK_TABLES = ['orders', 'pieces', 'quotes', 'quoted_parts'];
+const SEARCH_TEXT_TRIGGERS = ['orders_search_text_insert', 'pieces_order_search_insert'];
+
+async function loadingInBulk(db: Database, load: () => Promise<void>): Promise<void> {
+  const tables = sql.raw(`(${BULK_TABLES.map(literal).join(', ')})`);
+  const indexes = rowsOf<{ name: string; definition: string }>(
     await db.execute(sql`
-      insert into quoted_parts (company_id, order_id, quote_id, part_key, mark_key, model_key,
-        year, kind, unit_halalas, quoted_at)
-      select o.company_id, o.id, q.id, taseer_fold(p.name_ar), taseer_fold(v.mark),
-        taseer_fold(v.model), v.year, null, (p.price * 100)::bigint, q.created_at
-      from orders o
-      join quotes q on q.order_id = o.id and q.version = 1
-      join vehicles v on v.id = o.vehicle_id
-      join pieces p on p.company_id = o.company_id and p.order_id = o.id and p.price is not null
-      where o.company_id = ${companyId}
-        and substr(o.order_ref, 4)::int between ${from} and ${to}
-    `);
-    options.onBatch?.(to);
+      select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i
+      where i.indrelid::regclass::text in ${tables}
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`),
+  );
+  const keptOn = rowsOf<{ table: string; name: string }>(
+    await db.execute(sql`
+      select tgrelid::regclass::text as table, tgname as name from pg_trigger
+      where tgrelid::regclass::text in ${tables} and not tgisinternal
+        and tgname not in ${sql.raw(`(${SEARCH_TEXT_TRIGGERS.map(literal).join(', ')})`)}`),
+  );
+  for (const { name } of indexes) await db.execute(sql.raw(`drop index "${name}"`));
+  for (const table of BULK_TABLES)
+    await db.execute(sql.raw(`alter table "${table}" disable trigger all`));
+  for (const { table, name } of keptOn)
+    await db.execute(sql.raw(`alter table "${table}" enable trigger "${name}"`));
+  try {
+    await load();
+  } finally {
+    for (const table of BULK_TABLES)
+      await db.execute(sql.raw(`alter table "${table}" enable trigger all`));
+    for (const { definition } of indexes) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+        await tx.execute(sql.raw(definition));
+      });
+    }
   }
 }

@@ -150,11 +150,14 @@ export interface Company {
   agent: Person & { sectionId: string };
 }
 
-// Clear of the configured superadmin (0500000001), which the app creates at start.
+// Eight digits after 05, spread as real numbers are: the counter times a multiplier prime to
+// 10^8 is a permutation of 0…10^8-1, so no two people share a number; the counter starts clear
+// of the configured superadmin's (0500000001), which the app creates at start.
 let phoneCounter = 1000;
 function phone(): { dialCode: string; phoneNumber: string } {
   phoneCounter += 1;
-  return { dialCode: '+966', phoneNumber: `05${String(phoneCounter).padStart(8, '0')}` };
+  const digits = (phoneCounter * 2_654_435_761) % 100_000_000;
+  return { dialCode: '+966', phoneNumber: `05${String(digits).padStart(8, '0')}` };
 }
 
 export async function writeCompany(db: Database): Promise<Company> {
