@@ -65,7 +65,15 @@ const EMBEDDED_SETTINGS = ['shared_buffers = 32MB', 'wal_buffers = 1MB'];
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // Idle connections are kept, not closed after node-postgres's 10 s: a new PostgreSQL backend
+    // pays a page fault for each shared-buffer page it first reads (tens of microseconds each
+    // on a virtual machine without huge pages; 130 ms for a search's first 3,000 pages), which
+    // a connection kept open pays once (docs/performance.md).
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: location.poolSize ?? 10,
+      idleTimeoutMillis: 0,
+    });
     let log: ConnectionLog | null = null;
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (error) =>

@@ -789,14 +789,23 @@ export const quotedParts = pgTable(
     unitHalalas: bigint('unit_halalas', { mode: 'number' }).notNull(),
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
   },
-  // Both lookups' indexes also INCLUDE the columns the memory reads (migration 0009), so it is
-  // read from the index alone.
+  // The lookups' indexes also INCLUDE the columns the memory reads (migrations 0009, 0010), so
+  // it is read from the index alone.
   (t) => [
     index('quoted_parts_vehicle_part_idx').on(
       t.companyId,
       t.markKey,
       t.modelKey,
       t.partKey,
+      t.quotedAt.desc(),
+    ),
+    // A model year's quotes of a part, newest first: one range per nearby year.
+    index('quoted_parts_vehicle_part_year_idx').on(
+      t.companyId,
+      t.markKey,
+      t.modelKey,
+      t.partKey,
+      t.year,
       t.quotedAt.desc(),
     ),
     index('quoted_parts_part_number_idx')

@@ -1852,7 +1852,7 @@ export interface components {
         /**
          * @description True when the server stopped counting: at least `totalPages` pages exist, maybe more. Lists
          *     count exactly where counters allow (orders of a company, branch or section by status); a
-         *     search or a filter they do not cover is counted up to 1000 pages, or up to the page asked for
+         *     search or a filter they do not cover is counted up to 100 pages, or up to the page asked for
          *     when it lies further. Show the last page as "`totalPages`+" and let the user go on; a page past
          *     the end answers no rows.
          */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import type { QuoteStatus } from '../quotes/quotes.repository.js';
@@ -54,9 +54,9 @@ interface PieceKeys {
  * Per piece of the order: the company's newest quotes for the same part on the same folded make
  * and model within two model years, other orders only, found by its folded name or, apart, by its
  * folded part number. The keys are read first, so each piece's lookup carries them as values:
- * the planner then knows how many past quotes share them and reads one quoted_parts index range
- * newest first only as far as MEMORY_DEPTH, instead of gathering every past quote of the part to
- * sort it. Only the LISTED newest are joined to their order and quote (reference, outcome).
+ * the planner then knows how many past quotes share them and reads each quoted_parts index range
+ * (a model year's, memoryOf) newest first only as far as MEMORY_DEPTH, instead of gathering every
+ * past quote of the part to sort it. Only the LISTED newest are joined to their order and quote (reference, outcome).
  */
 export async function partMemories(
   db: Database,
@@ -94,17 +94,28 @@ export async function partMemories(
 function memoryOf(order: { id: string; companyId: string }, piece: PieceKeys) {
   const sameCar = sql`qp.company_id = ${order.companyId}
     and qp.mark_key = ${piece.mark_key} and qp.model_key = ${piece.model_key}
-    and qp.order_id <> ${order.id}
-    and (${piece.year}::int is null or qp.year is null
+    and qp.order_id <> ${order.id}`;
+  const nearbyYear = sql`(${piece.year}::int is null or qp.year is null
       or qp.year between ${piece.year}::int - ${NEARBY_YEARS} and ${piece.year}::int + ${NEARBY_YEARS})`;
-  const columns = sql`qp.order_id, qp.quote_id, qp.unit_halalas, qp.quoted_at, qp.year, qp.kind`;
+  const newest = (condition: SQL) => sql`(select qp.order_id, qp.quote_id, qp.unit_halalas,
+      qp.quoted_at, qp.year, qp.kind from quoted_parts qp
+    where ${condition} order by qp.quoted_at desc nulls last limit ${MEMORY_DEPTH})`;
+  const samePart = sql`${sameCar} and qp.part_key = ${piece.part_key}`;
+  // With a model year, each nearby year (and no year) is its own index range read newest first:
+  // one range filtered by year would read every quote of the part when none is of those years.
+  const byName =
+    piece.year === null
+      ? [newest(samePart)]
+      : [
+          ...nearbyYears(piece.year).map((year) => newest(sql`${samePart} and qp.year = ${year}`)),
+          newest(sql`${samePart} and qp.year is null`),
+        ];
   const byNumber = piece.number_key
-    ? sql`union all
-        (select ${columns} from quoted_parts qp
-          where qp.company_id = ${order.companyId} and qp.part_number_key = ${piece.number_key}
-            and qp.part_key <> ${piece.part_key} and ${sameCar}
-          order by qp.quoted_at desc nulls last limit ${MEMORY_DEPTH})`
-    : sql``;
+    ? [
+        newest(sql`qp.company_id = ${order.companyId} and qp.part_number_key = ${piece.number_key}
+          and qp.part_key <> ${piece.part_key} and ${sameCar} and ${nearbyYear}`),
+      ]
+    : [];
   return sql`(
     select ${piece.piece_id}::text as piece_id, m.rn, m.unit_halalas, m.quoted_at, m.year, m.kind,
       case when m.rn <= ${LISTED} then (select order_ref from orders where id = m.order_id) end
@@ -113,16 +124,15 @@ function memoryOf(order: { id: string; companyId: string }, piece: PieceKeys) {
         then (select status = 'accepted' from quotes where id = m.quote_id) end as accepted
     from (
       select found.*, row_number() over (order by found.quoted_at desc) as rn
-      from (
-        (select ${columns} from quoted_parts qp
-          where ${sameCar} and qp.part_key = ${piece.part_key}
-          order by qp.quoted_at desc nulls last limit ${MEMORY_DEPTH})
-        ${byNumber}
-      ) found
+      from (${sql.join([...byName, ...byNumber], sql` union all `)}) found
       order by found.quoted_at desc
       limit ${MEMORY_DEPTH}
     ) m
   )`;
+}
+
+function nearbyYears(year: number): number[] {
+  return Array.from({ length: 2 * NEARBY_YEARS + 1 }, (_, i) => year - NEARBY_YEARS + i);
 }
 
 function summarise(pieceId: string, rows: readonly RememberedRow[]): PartMemoryView {

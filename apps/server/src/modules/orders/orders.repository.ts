@@ -275,7 +275,7 @@ export async function listOrderViews(
   if (rows.length > 0 && rows.length < query.limit) {
     return { orders: toViews(rows), ...exactPages(offset + rows.length, query.limit) };
   }
-  const [counted] = await totalAlone(db, sql`(${countingQuery(db, where, query)})`);
+  const [counted] = await totalAlone(db, sql`(${countingQuery(db, where, query, order)})`);
   return { orders: toViews(rows), ...cappedPages(counted?.total ?? 0, query) };
 }
 
@@ -438,9 +438,24 @@ function positionStatement(db: Database, kind: CountedKind, status: OrderStatus 
   });
 }
 
-/** The matching rows counted up to the cap of lib/paging.ts, as a scalar sub-select. */
-function countingQuery(db: Database, where: SQL | undefined, query: PageRequest): SQL {
-  const capped = db.select(ONE_PER_ROW).from(orders).where(where).limit(countCapOf(query));
+/**
+ * The matching rows counted up to the cap of lib/paging.ts, as a scalar sub-select, in the page's
+ * order: the planner then reads the index the page read as far as the cap (a section's orders,
+ * newest first, filtered by the search) rather than gathering every match of a common term from
+ * the trigram index to count a few hundred of them.
+ */
+function countingQuery(
+  db: Database,
+  where: SQL | undefined,
+  query: PageRequest,
+  order: readonly [SQL, SQL],
+): SQL {
+  const capped = db
+    .select(ONE_PER_ROW)
+    .from(orders)
+    .where(where)
+    .orderBy(...order)
+    .limit(countCapOf(query));
   return sql`select count(*) from (${capped}) as counted_rows`;
 }
 
