@@ -1,11 +1,11 @@
-import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH_SIZE } from '../src/modules/orders/export-orders.service.js';
 import { generateVolume } from '../src/seed/volume-data.js';
 import { signIn } from './support/auth-helpers.js';
 import { SUPERADMIN_PHONE } from './support/org-fixtures.js';
-import { createTestApp, TEST_API_KEY, type TestApp } from './support/test-app.js';
+import { answeredInTurn, rawGet } from './support/raw-http.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * PGlite is one connection on the main thread: an export that held it from its first batch to
@@ -37,31 +37,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-function get(path: string): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        agent: false,
-        headers: { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${token}` },
-      },
-      resolve,
-    )
-      .on('error', reject)
-      .end();
-  });
-}
-
-async function answered(path: string, events: string[], name: string): Promise<void> {
-  const response = await get(path);
-  for await (const _ of response) {
-    // Read to the end.
-  }
-  expect(response.statusCode, path).toBe(200);
-  events.push(name);
-}
+const get = (path: string) => rawGet(port, token, path);
+const answered = (path: string, events: string[], name: string) =>
+  answeredInTurn(port, token, path, events, name);
 
 describe('a large export', () => {
   it('lets other requests through while it streams', { timeout: 300_000 }, async () => {

@@ -1,4 +1,3 @@
-import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,7 +6,8 @@ import { EXPIRY_RUN_LIMIT, expireDueQuotes } from '../src/modules/quotes/quote-e
 import { generateVolume } from '../src/seed/volume-data.js';
 import { signIn } from './support/auth-helpers.js';
 import { SUPERADMIN_PHONE } from './support/org-fixtures.js';
-import { createTestApp, TEST_API_KEY, type TestApp } from './support/test-app.js';
+import { answeredInTurn } from './support/raw-http.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * The once-a-minute expiry sweep over a backlog of open quotes whose validity passed long ago
@@ -115,31 +115,8 @@ async function stateOf(orderIds: string[]): Promise<{
   };
 }
 
-function get(path: string): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        agent: false,
-        headers: { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${token}` },
-      },
-      resolve,
-    )
-      .on('error', reject)
-      .end();
-  });
-}
-
-async function answered(path: string, events: string[], name: string): Promise<void> {
-  const response = await get(path);
-  for await (const _ of response) {
-    // Read to the end.
-  }
-  expect(response.statusCode, path).toBe(200);
-  events.push(name);
-}
+const answered = (path: string, events: string[], name: string) =>
+  answeredInTurn(port, token, path, events, name);
 
 async function expiredEventCount(): Promise<number> {
   const result = await t.database.db.execute(
