@@ -93,18 +93,17 @@ export function WorkingHoursEditor({ days, onChange, errors, error }: WorkingHou
                   <span className="text-sm text-fg-muted">{t('branchHours.closed')}</span>
                 )}
               </div>
-              {row.isOpen && row.kept.length > 0 ? (
-                <p className="text-xs text-fg-muted">
-                  {row.kept
-                    .map((period) =>
-                      t('branchHours.kept', {
+              {row.isOpen
+                ? row.kept.map((period) => (
+                    // A sentence each: joining them would need each language's own separator.
+                    <p key={`${period.open}-${period.close}`} className="text-xs text-fg-muted">
+                      {t('branchHours.kept', {
                         from: timeText(period.open),
                         to: timeText(period.close),
-                      }),
-                    )
-                    .join('، ')}
-                </p>
-              ) : null}
+                      })}
+                    </p>
+                  ))
+                : null}
               {rowError ? (
                 <p id={errorId} role="alert" className="text-xs font-medium text-danger">
                   {rowError}
