@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { cp, readdir, rm } from 'node:fs/promises';
+import { cpSync, existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_FOLDER } from './migrate.js';
@@ -34,7 +34,9 @@ export async function copyTemplateInto(
 ): Promise<boolean> {
   if (!holdsDatabase(templateDir)) return false;
   if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) return false;
-  await cp(templateDir, dataDir, { recursive: true });
+  // Synchronously: the start has nothing else to do meanwhile, and fs/promises' cp took twice
+  // as long for the template's 1,100-odd small files (0.9 s against 0.45 s).
+  cpSync(templateDir, dataDir, { recursive: true });
   return true;
 }
 

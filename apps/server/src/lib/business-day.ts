@@ -1,12 +1,16 @@
 /** The business keeps Saudi hours: an order at 1 a.m. in Riyadh counts for that Riyadh day. */
 export const BUSINESS_TIME_ZONE = 'Asia/Riyadh';
 
+// Made once: building a formatter costs about half a millisecond, formatting with it a
+// microsecond (the demo data's thousands of days took 0.4 s of every fresh start).
+const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** `YYYY-MM-DD` of an instant on the business's calendar. */
 export function businessDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return DAY_FORMAT.format(instant);
 }
