@@ -67,6 +67,9 @@ export async function notificationRoutes(
   route('streamNotifications', {
     // A compressor would hold frames back until its buffer fills.
     compress: false,
+    // Helmet's headers (CSP, HSTS…) are a document's, and the response's head lives as long as
+    // the stream (below): they cost each open stream nearly 4 KB.
+    helmet: false,
     handler: async (request, reply) => {
       const identity = await authenticateStream(options, request.query.token);
       // From here the hub writes the response itself, frame by frame, without a stream object
