@@ -91,6 +91,7 @@ function batchOfOrders(
   total: number,
   awkward: SQL,
 ): SQL {
+  const partNames = sql.raw(`array[${PART_NAMES.map(literal).join(', ')}]`);
   return sql`
     with places as (
       select s.id as section_id, s.branch_id, row_number() over (order by s.id) - 1 as k
@@ -117,7 +118,7 @@ function batchOfOrders(
     ),
     part_names as (
       select name, taseer_fold(name) as folded
-      from unnest(${awkward} || array[${sql.raw(PART_NAMES.map(literal).join(', '))}]) as name
+      from unnest(${awkward} || ${partNames}) as name
     ),
     piece_rows as (
       select o.n, k, part.name as name_ar, part.folded,
@@ -126,7 +127,7 @@ function batchOfOrders(
       cross join lateral generate_series(1, 1 + o.n % 3) as k
       join part_names part on part.name = case when (o.n + k) % 100 = 0
         then (${awkward})[1 + (o.n / 100) % ${AWKWARD_TEXTS.length}]
-        else (array[${sql.raw(PART_NAMES.map(literal).join(', '))}])[1 + k % ${PART_NAMES.length}] end
+        else (${partNames})[1 + k % ${PART_NAMES.length}] end
     ),
     piece_totals as (
       select n, string_agg(folded, ' ' order by k) as names,

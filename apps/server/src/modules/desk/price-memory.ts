@@ -56,7 +56,8 @@ interface PieceKeys {
  * folded part number. The keys are read first, so each piece's lookup carries them as values:
  * the planner then knows how many past quotes share them and reads each quoted_parts index range
  * (a model year's, memoryOf) newest first only as far as MEMORY_DEPTH, instead of gathering every
- * past quote of the part to sort it. Only the LISTED newest are joined to their order and quote (reference, outcome).
+ * past quote of the part to sort it. Only the LISTED newest are joined to their order and quote
+ * (reference, outcome).
  */
 export async function partMemories(
   db: Database,
