@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors.js';
 import type { Contract } from '../openapi/contract.js';
 import type { FormBody, OperationId } from '../openapi/operation-types.js';
@@ -13,6 +14,16 @@ export const MULTIPART_LIMITS = {
   fieldSize: 64 * 1024,
   parts: 21,
 } as const;
+
+/**
+ * Lets the routes of `app`'s context (a route plugin's) read multipart forms. Only the two
+ * operations that take a form need it: registered for every route, @fastify/multipart also
+ * hooks every request and response (to remove the temporary files of an interrupted upload),
+ * and that hook kept each open notification stream's request and reply alive for its life.
+ */
+export async function acceptMultipartForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { ...MULTIPART_LIMITS } });
+}
 
 /** The text fields and framing next to one image stay far below this. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
@@ -116,7 +127,10 @@ export function multipartFormReader<Id extends OperationId>(
 ): (request: FastifyRequest) => Promise<FormBody<Id>> {
   const schema = contract.requestSchema(contract.operation(operationId), 'multipart/form-data');
   if (!schema) throw new Error(`${operationId} has no multipart/form-data body in the contract`);
-  const validate = compileRequestValidator(createAjv({ coerceTypes: false }), schema);
+  const validate = compileRequestValidator(
+    createAjv({ coerceTypes: false, checkSchemas: false }),
+    schema,
+  );
   return async (request) => {
     const form = await readMultipartForm(request, fileFields);
     const fields: Record<string, unknown> = Object.fromEntries(

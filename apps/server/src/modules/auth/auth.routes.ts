@@ -6,7 +6,7 @@ import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { bearerToken, requireAuth } from '../../plugins/authenticate.js';
 import type { Permissions } from '../../plugins/permissions.js';
-import { multipartFormReader } from '../../plugins/multipart-form.js';
+import { acceptMultipartForms, multipartFormReader } from '../../plugins/multipart-form.js';
 import type { AuthService, SignedIn } from './auth.service.js';
 import { createUser } from './create-user.service.js';
 import type { TokenService } from './token.service.js';
@@ -45,6 +45,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     });
   };
 
+  await acceptMultipartForms(app);
   const readRegisterUserForm = multipartFormReader(contract, 'registerUser', ['image']);
 
   route('registerAdmin', {

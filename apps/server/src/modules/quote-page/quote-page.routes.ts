@@ -1,10 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-/** Hashed file names never change meaning: cached for a year. */
-const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
+import { serveBuild } from '../web-app/built-files.js';
 
 /**
  * The customer's quote page (apps/quote-page), on the API's port under /q/. Its HTML is the same
@@ -25,23 +22,11 @@ export async function quotePageRoutes(
   }
   const html = readFileSync(indexFile, 'utf8');
 
-  await app.register(fastifyStatic, {
+  await serveBuild(app, {
     root: options.quotePageDir,
     prefix: '/q/',
-    wildcard: false,
     index: false,
     decorateReply: false,
-    // The build writes .br and .gz beside each file (scripts/precompress.mjs).
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        filePath.includes(`${join(options.quotePageDir, 'assets')}`)
-          ? HASHED_ASSETS_CACHE
-          : 'no-cache',
-      );
-    },
   });
 
   app.get('/q/:token', async (_request, reply) =>

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
-import { multipartFormReader } from '../../plugins/multipart-form.js';
+import { acceptMultipartForms, multipartFormReader } from '../../plugins/multipart-form.js';
 import type { Permissions } from '../../plugins/permissions.js';
 import { deleteUser } from './delete-user.service.js';
 import { getProfile } from './get-profile.service.js';
@@ -27,6 +27,7 @@ export interface UserRoutesOptions {
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions): Promise<void> {
   const { contract, db } = options;
   const route = contractRoutes(app, contract, { onRequest: app.authenticate });
+  await acceptMultipartForms(app);
   // The dashboard leaves empty values out of edit forms; one that arrives anyway changes nothing.
   const readUpdateForm = multipartFormReader(contract, 'updateUser', ['image'], {
     ignoreEmptyFields: true,

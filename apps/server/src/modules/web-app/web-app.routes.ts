@@ -1,17 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** Vite names every file under `assets/` after its content, so a URL there never changes meaning. */
-const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
-/** index.html and the few unhashed files (favicon…) are revalidated so a deploy shows at once. */
-const REVALIDATE = 'no-cache';
+import { serveBuild } from './built-files.js';
 
 /**
- * Serves the built dashboard on the API's port. Files are listed once at start (the build does
- * not change under a running server); any other browser navigation outside the API gets
- * index.html so the app's router handles deep links such as /company after a reload.
+ * Serves the built dashboard on the API's port (built-files.ts); any other browser navigation
+ * outside the API gets index.html so the app's router handles deep links such as /company after
+ * a reload.
  */
 export async function webAppRoutes(
   app: FastifyInstance,
@@ -26,20 +21,8 @@ export async function webAppRoutes(
     return;
   }
 
-  const assetsDir = join(root, 'assets') + sep;
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    // The build writes .br and .gz beside each file (scripts/precompress.mjs).
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        filePath.startsWith(assetsDir) ? HASHED_ASSETS_CACHE : REVALIDATE,
-      );
-    },
-  });
+  // `reply.sendFile` (below) answers from the dashboard's folder.
+  await serveBuild(app, { root, prefix: '/', index: true, decorateReply: true });
 
   app.get('/*', async (request, reply) => {
     if (!isAppNavigation(request)) return reply.callNotFound();
