@@ -122,10 +122,22 @@ describe('the live notification stream', () => {
     // head for as long as the stream stays open: tens of thousands of them in one process.
     expect(stream.headers).not.toHaveProperty('content-security-policy');
     expect(stream.headers).not.toHaveProperty('strict-transport-security');
+    expect(stream.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
     const again = await refused(`?token=${ticket}`);
     expect(again.statusCode).toBe(401);
     stream.close();
+  });
+
+  it('answers HEAD with the stream’s head and no body', async () => {
+    const { ticket } = await ticketFor(manager.accessToken);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `${STREAM}?token=${encodeURIComponent(ticket)}`,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(head.body).toBe('');
   });
 
   it('refuses a ticket after its minute', async () => {

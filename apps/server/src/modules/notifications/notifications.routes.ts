@@ -67,17 +67,13 @@ export async function notificationRoutes(
   route('streamNotifications', {
     // A compressor would hold frames back until its buffer fills.
     compress: false,
-    // Helmet's headers (CSP, HSTS…) are a document's, and the response's head lives as long as
-    // the stream (below): they cost each open stream nearly 4 KB.
+    // Helmet's headers (CSP, HSTS…) are a document's; the stream writes a head of its own.
     helmet: false,
     handler: async (request, reply) => {
       const identity = await authenticateStream(options, request.query.token);
-      // From here the hub writes the response itself, frame by frame, without a stream object
-      // per connection. Its head is kept short: Node keeps a response's head for as long as the
-      // response lives, and a document's security headers (CSP, HSTS…) mean nothing on an
-      // event stream, where every byte held counts ten thousand times.
-      reply.hijack();
-      hub.open(identity, reply.raw, {
+      // Kept short: every byte held per stream counts ten thousand times, and a document's
+      // security headers (CSP, HSTS…) mean nothing on an event stream.
+      const headers = {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-content-type-options': 'nosniff',
@@ -85,7 +81,11 @@ export async function notificationRoutes(
         'x-request-id': request.id,
         // The socket goes with the stream, so a stream ended at shutdown frees it at once.
         connection: 'close',
-      });
+      };
+      if (request.method === 'HEAD') return reply.headers(headers).send();
+      // From here the hub writes the response itself, frame by frame, on the socket.
+      reply.hijack();
+      hub.open(identity, reply.raw, headers);
       return reply;
     },
   });

@@ -1,4 +1,5 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -16,13 +17,13 @@ const MAX_STREAMS_PER_USER = 10;
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 
 /**
- * An open stream is its identity and the HTTP response it writes to, nothing else: frames go
- * straight to the response (and its socket), with no stream object of their own between, since
- * a process may hold tens of thousands of them.
+ * An open stream is its identity and the socket it writes to, nothing else: a process may hold
+ * tens of thousands of them, so frames go straight to the socket, with no stream object, HTTP
+ * response or request between (see `open`).
  */
 interface OpenStream {
   identity: StreamIdentity;
-  out: ServerResponse;
+  out: Socket;
 }
 
 export interface StreamHubOptions {
@@ -61,25 +62,33 @@ export class StreamHub {
   }
 
   /**
-   * Answers `out` with a stream for the user (status 200 and `headers`); it is forgotten as soon
-   * as it ends, from either side.
+   * Answers `response` with a stream for the user (status 200 and `headers`); it is forgotten as
+   * soon as it ends, from either side.
+   *
+   * The head and then every frame are written on the response's socket, which the stream takes
+   * over: Node's response object, and with it the framework's request and reply (their headers,
+   * logger, and the URL carrying the token), are let go rather than kept as long as the stream.
+   * Without a length or chunked encoding, the body is the bytes until the connection closes,
+   * as HTTP allows for an answer that says `connection: close`.
    */
-  open(identity: StreamIdentity, out: ServerResponse, headers: OutgoingHttpHeaders): void {
-    out.writeHead(200, headers);
-    // Sent at once so the client's `open` fires without waiting for the first heartbeat.
-    out.write(commentFrame('connected'));
+  open(identity: StreamIdentity, response: ServerResponse, headers: Record<string, string>): void {
+    const socket = response.socket;
+    if (!socket || socket.destroyed) return;
+    response.detachSocket(socket);
+    // Sent with the head, so the client's `open` fires without waiting for the first heartbeat.
+    socket.write(responseHead(headers) + commentFrame('connected'));
     if (this.closing) {
-      out.end();
+      socket.end();
       return;
     }
-    const stream: OpenStream = { identity, out };
+    const stream: OpenStream = { identity, out: socket };
     let streams = this.byUser.get(identity.userId);
     if (!streams) {
       streams = new Set();
       this.byUser.set(identity.userId, streams);
     }
     streams.add(stream);
-    out.once('close', () => this.forget(stream));
+    socket.once('close', () => this.forget(stream));
     if (streams.size > MAX_STREAMS_PER_USER) {
       const [oldest] = streams;
       if (oldest) this.end(oldest);
@@ -134,9 +143,9 @@ export class StreamHub {
   }
 
   /**
-   * `writableLength` counts what the response and its socket hold unsent. Past the limit the
-   * client is not reading: its connection is cut (an `end` would queue behind what it does not
-   * read) and the browser's EventSource, or the dashboard, reconnects when it can.
+   * `writableLength` counts what the socket holds unsent. Past the limit the client is not
+   * reading: its connection is cut (an `end` would queue behind what it does not read) and the
+   * browser's EventSource, or the dashboard, reconnects when it can.
    */
   private write(stream: OpenStream, frame: string): void {
     const { out } = stream;
@@ -160,6 +169,13 @@ export class StreamHub {
     streams.delete(stream);
     if (streams.size === 0) this.byUser.delete(stream.identity.userId);
   }
+}
+
+/** A 200 response's head, as one string (Node builds its own piece by piece, and keeps it). */
+function responseHead(headers: Record<string, string>): string {
+  let head = `HTTP/1.1 200 OK\r\ndate: ${new Date().toUTCString()}\r\n`;
+  for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+  return `${head}\r\n`;
 }
 
 /** Whether an order lies within a stream's reach (the same rule as scope.ts). */
