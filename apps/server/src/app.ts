@@ -64,6 +64,11 @@ export interface AppDependencies {
   logStream?: LogDestination;
   /** Where the console SMS provider prints (stdout by default). */
   print?: (line: string) => void;
+  /**
+   * The minute-by-minute sweeps (expired quotes, overdue orders, pruning); on unless false. A
+   * test that runs a sweep itself turns them off, so a run of the app's does not share its work.
+   */
+  backgroundSweeps?: boolean;
 }
 
 declare module 'fastify' {
@@ -170,18 +175,20 @@ export async function buildApp(
   registerAuthentication(app, tokens, contract);
   const permissions = new Permissions(contract);
 
-  const stopPruning = schedulePruning(db, clock, app.log);
-  const stopExpiring = scheduleQuoteExpiry(db, clock, app.log);
-  app.addHook('onClose', async () => stopExpiring());
-  const stopMarkingOverdue = schedulePeriodicSweep(
-    async (signal) => {
-      await markOverdueOrders(db, clock, signal);
-    },
-    app.log,
-    'marking overdue orders',
-  );
-  app.addHook('onClose', async () => stopMarkingOverdue());
-  app.addHook('onClose', async () => stopPruning());
+  if (deps.backgroundSweeps ?? true) {
+    const stopPruning = schedulePruning(db, clock, app.log);
+    const stopExpiring = scheduleQuoteExpiry(db, clock, app.log);
+    app.addHook('onClose', async () => stopExpiring());
+    const stopMarkingOverdue = schedulePeriodicSweep(
+      async (signal) => {
+        await markOverdueOrders(db, clock, signal);
+      },
+      app.log,
+      'marking overdue orders',
+    );
+    app.addHook('onClose', async () => stopMarkingOverdue());
+    app.addHook('onClose', async () => stopPruning());
+  }
 
   const webhookSecrets = new SecretBox(config.webhookSecretKey);
   const dispatcher = new WebhookDispatcher({

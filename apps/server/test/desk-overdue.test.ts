@@ -74,6 +74,8 @@ beforeAll(async () => {
     // The clock moves by weeks here: sessions outlive it.
     env: { ACCESS_TOKEN_TTL: '365d', REFRESH_FAMILY_TTL: '365d' },
     clock: new TestClock(START),
+    // The sweeps here are the test's own, run when it says.
+    backgroundSweeps: false,
   });
   superadmin = (await signIn(t, SUPERADMIN_PHONE)).accessToken;
   org = await createOrg(t, superadmin);

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   /** Another database than a fresh one (e.g. to restart on the same data). */
   database?: DatabaseHandle;
   clock?: TestClock;
+  /** False: the app's own timed sweeps stay off (AppDependencies.backgroundSweeps). */
+  backgroundSweeps?: boolean;
   /** Runs after the app is built and before it is ready (extra routes for a test). */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -60,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     contract: sharedContract,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.backgroundSweeps === false ? { backgroundSweeps: false } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();
