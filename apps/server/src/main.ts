@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { locationFromConfig, openDatabase } from './db/client.js';
 import { startupBanner } from './startup-banner.js';
 
 /** The process shell: read the configuration, build, listen, and shut down gracefully. */
@@ -18,7 +18,13 @@ function readConfig(): AppConfig {
 }
 
 const config = readConfig();
-const app = await buildApp(config);
+// The database opens while the rest of the server loads: the embedded one's WebAssembly
+// compiles on V8's background threads meanwhile, and a PostgreSQL pool connects.
+const opening = openDatabase(locationFromConfig(config));
+// A failure is thrown where it is awaited, below, not reported early as an unhandled rejection.
+opening.catch(() => {});
+const { buildApp } = await import('./app.js');
+const app = await buildApp(config, { database: await opening });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
