@@ -80,7 +80,33 @@ export async function writeOrders(
       });
       options.onBatch?.(to);
     }
+    await db.execute(quoteDaysOf(companyId));
   });
+}
+
+/**
+ * The statistics' day counts of the loaded quotes, per place, as the quote services keep them:
+ * a first version counts as sent on its day, an accepted or declined one on the same day here
+ * (the load writes no answer times). Written through `quote_daily_counts`, so its trigger keeps
+ * the company's day totals.
+ */
+function quoteDaysOf(companyId: string): SQL {
+  return sql`
+    insert into quote_daily_counts (company_id, day, branch_id, section_id, sent_count,
+      accepted_count, declined_count, accepted_halalas)
+    select q.company_id, (q.created_at at time zone 'Asia/Riyadh')::date, o.branch_id, o.section_id,
+      count(*), count(*) filter (where q.status = 'accepted'),
+      count(*) filter (where q.status = 'declined'),
+      coalesce(sum(q.accepted_total_halalas), 0)
+    from quotes q join orders o on o.id = q.order_id
+    where q.company_id = ${companyId} and q.version = 1
+    group by 1, 2, 3, 4
+    on conflict (company_id, day, branch_id, section_id) do update set
+      sent_count = quote_daily_counts.sent_count + excluded.sent_count,
+      accepted_count = quote_daily_counts.accepted_count + excluded.accepted_count,
+      declined_count = quote_daily_counts.declined_count + excluded.declined_count,
+      accepted_halalas = quote_daily_counts.accepted_halalas + excluded.accepted_halalas
+  `;
 }
 
 /** Orders `from`..`to` of `total`, with their pieces, quote versions and price memory. */

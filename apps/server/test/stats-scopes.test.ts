@@ -1,5 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { orderDailyCounts, orderDailyTotals, orders } from '../src/db/schema.js';
+import { randomUUID } from 'node:crypto';
+import {
+  orderDailyCounts,
+  orderDailyTotals,
+  orders,
+  quoteDailyCounts,
+  quoteDailyTotals,
+} from '../src/db/schema.js';
+import { addQuoteDay } from '../src/modules/quotes/quotes.repository.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/auth-helpers.js';
 import {
@@ -263,6 +271,40 @@ describe('dashboard statistics by role', () => {
         .where(eq(table.companyId, b.company.id));
       expect(left?.rows).toBe(0);
     }
+  });
+
+  it("keeps a company's day of quote counts equal to the sum of its places' days", async () => {
+    const db = t.database.db;
+    const companyId = randomUUID();
+    const north = { companyId, branchId: randomUUID(), sectionId: randomUUID() };
+    const south = { companyId, branchId: north.branchId, sectionId: randomUUID() };
+    const morning = new Date('2025-05-10T07:00:00.000Z');
+    const evening = new Date('2025-05-10T17:00:00.000Z');
+    // New rows, then rows added to (the days of quotes answered after they were sent).
+    await addQuoteDay(db, north, morning, { sent: 1 });
+    await addQuoteDay(db, south, morning, { sent: 2 });
+    await addQuoteDay(db, north, evening, { accepted: 1, acceptedHalalas: 11_500 });
+    await addQuoteDay(db, south, evening, { declined: 1 });
+
+    const places = await db
+      .select()
+      .from(quoteDailyCounts)
+      .where(eq(quoteDailyCounts.companyId, companyId));
+    expect(places).toHaveLength(2);
+    const totals = await db
+      .select()
+      .from(quoteDailyTotals)
+      .where(eq(quoteDailyTotals.companyId, companyId));
+    expect(totals).toEqual([
+      {
+        companyId,
+        day: '2025-05-10',
+        sentCount: 3,
+        acceptedCount: 1,
+        declinedCount: 1,
+        acceptedHalalas: 11_500,
+      },
+    ]);
   });
 
   it('needs a signed-in caller', async () => {

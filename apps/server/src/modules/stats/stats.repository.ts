@@ -5,6 +5,7 @@ import {
   orderDailyCounts,
   orderDailyTotals,
   quoteDailyCounts,
+  quoteDailyTotals,
   sections,
   users,
 } from '../../db/schema.js';
@@ -126,17 +127,24 @@ export interface QuoteDay {
   acceptedHalalas: number;
 }
 
-/** Quotes per day within the scope, oldest first, from the counts kept with each quote change. */
+/**
+ * Quotes per day within the scope, oldest first, from the counts kept with each quote change: a
+ * company or the platform reads its per-company day totals, a branch or section its places'
+ * day counts.
+ */
 export function quoteDays(db: Database, scope: Scope, since: string): Promise<QuoteDay[]> {
+  if (scope.kind === 'platform' || scope.kind === 'company') {
+    const t = quoteDailyTotals;
+    return db
+      .select(quoteSums(t))
+      .from(t)
+      .where(and(withinScope(scope, { companyId: t.companyId }), gte(t.day, since)))
+      .groupBy(t.day)
+      .orderBy(t.day);
+  }
   const q = quoteDailyCounts;
   return db
-    .select({
-      day: sql<string>`${q.day}::text`,
-      sent: sql<number>`sum(${q.sentCount})::int`,
-      accepted: sql<number>`sum(${q.acceptedCount})::int`,
-      declined: sql<number>`sum(${q.declinedCount})::int`,
-      acceptedHalalas: sql<number>`sum(${q.acceptedHalalas})::bigint`.mapWith(Number),
-    })
+    .select(quoteSums(q))
     .from(q)
     .where(
       and(
@@ -150,4 +158,14 @@ export function quoteDays(db: Database, scope: Scope, since: string): Promise<Qu
     )
     .groupBy(q.day)
     .orderBy(q.day);
+}
+
+function quoteSums(table: typeof quoteDailyCounts | typeof quoteDailyTotals) {
+  return {
+    day: sql<string>`${table.day}::text`,
+    sent: sql<number>`sum(${table.sentCount})::int`,
+    accepted: sql<number>`sum(${table.acceptedCount})::int`,
+    declined: sql<number>`sum(${table.declinedCount})::int`,
+    acceptedHalalas: sql<number>`sum(${table.acceptedHalalas})::bigint`.mapWith(Number),
+  };
 }
