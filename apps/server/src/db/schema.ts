@@ -953,6 +953,9 @@ export const quoteDailyCounts = pgTable(
     unique('quote_daily_counts_place_unique')
       .on(t.companyId, t.day, t.branchId, t.sectionId)
       .nullsNotDistinct(),
+    // A branch's or a section's days, as the order counts have them (their statistics).
+    index('quote_daily_counts_company_branch_day_idx').on(t.companyId, t.branchId, t.day),
+    index('quote_daily_counts_company_section_day_idx').on(t.companyId, t.sectionId, t.day),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "quote_daily_counts_company_branch_day_idx" ON "quote_daily_counts" USING btree ("company_id","branch_id","day");--> statement-breakpoint
+CREATE INDEX "quote_daily_counts_company_section_day_idx" ON "quote_daily_counts" USING btree ("company_id","section_id","day");
