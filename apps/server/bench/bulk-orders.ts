@@ -69,6 +69,9 @@ export async function writeOrders(
           where company_id = ${companyId}) c
   `);
   await loadingInBulk(db, async () => {
+    // Each batch adds its quotes to their places' day counts; the company's day totals are
+    // written once from those at the end instead of by the trigger, row by row.
+    await db.execute(sql`alter table quote_daily_counts disable trigger quote_daily_totals_follow`);
     for (let from = 1; from <= total; from += batch) {
       const to = Math.min(total, from + batch - 1);
       await db.transaction(async (tx) => {
@@ -80,32 +83,23 @@ export async function writeOrders(
       });
       options.onBatch?.(to);
     }
-    await db.execute(quoteDaysOf(companyId));
+    await db.execute(sql`alter table quote_daily_counts enable trigger quote_daily_totals_follow`);
+    await db.execute(quoteTotalsOf(companyId));
   });
 }
 
-/**
- * The statistics' day counts of the loaded quotes, per place, as the quote services keep them:
- * a first version counts as sent on its day, an accepted or declined one on the same day here
- * (the load writes no answer times). Written through `quote_daily_counts`, so its trigger keeps
- * the company's day totals.
- */
-function quoteDaysOf(companyId: string): SQL {
+/** The company's day totals of quotes: its places' day counts summed, as the trigger keeps them. */
+function quoteTotalsOf(companyId: string): SQL {
   return sql`
-    insert into quote_daily_counts (company_id, day, branch_id, section_id, sent_count,
-      accepted_count, declined_count, accepted_halalas)
-    select q.company_id, (q.created_at at time zone 'Asia/Riyadh')::date, o.branch_id, o.section_id,
-      count(*), count(*) filter (where q.status = 'accepted'),
-      count(*) filter (where q.status = 'declined'),
-      coalesce(sum(q.accepted_total_halalas), 0)
-    from quotes q join orders o on o.id = q.order_id
-    where q.company_id = ${companyId} and q.version = 1
-    group by 1, 2, 3, 4
-    on conflict (company_id, day, branch_id, section_id) do update set
-      sent_count = quote_daily_counts.sent_count + excluded.sent_count,
-      accepted_count = quote_daily_counts.accepted_count + excluded.accepted_count,
-      declined_count = quote_daily_counts.declined_count + excluded.declined_count,
-      accepted_halalas = quote_daily_counts.accepted_halalas + excluded.accepted_halalas
+    insert into quote_daily_totals (company_id, day, sent_count, accepted_count, declined_count,
+      accepted_halalas)
+    select company_id, day, sum(sent_count), sum(accepted_count), sum(declined_count),
+      sum(accepted_halalas)
+    from quote_daily_counts where company_id = ${companyId}
+    group by 1, 2
+    on conflict (company_id, day) do update set
+      sent_count = excluded.sent_count, accepted_count = excluded.accepted_count,
+      declined_count = excluded.declined_count, accepted_halalas = excluded.accepted_halalas
   `;
 }
 
@@ -148,7 +142,8 @@ function batchOfOrders(
     ),
     piece_rows as (
       select o.n, k, part.name as name_ar, part.folded,
-        case when o.status = 'completed' then (10 + (o.n * 7 + k) % 990) + 0.25 * (k % 4) end as price
+        case when o.status = 'completed'
+          then ((10 + (o.n * 7 + k) % 990) + 0.25 * (k % 4))::numeric(12, 2) end as price
       from numbered o
       cross join lateral generate_series(1, 1 + o.n % 3) as k
       join part_names part on part.name = case when (o.n + k) % 100 = 0
@@ -157,13 +152,15 @@ function batchOfOrders(
     ),
     piece_totals as (
       select n, string_agg(folded, ' ' order by k) as names,
+        string_agg(piece_line(name_ar, k, price), ' | ' order by k) as line,
+        sum(price * k) as total,
         coalesce(sum(price * k * 100), 0)::bigint as subtotal
       from piece_rows group by n
     ),
     new_orders as (
       insert into orders (id, company_id, order_ref, client_id, vehicle_id, branch_id, section_id,
         status, quote_version, quote_status, first_quote_due_at, first_quoted_at, created_at,
-        updated_at, search_text)
+        updated_at, search_text, pieces_text, pieces_total)
       select
         gen_random_uuid(), ${companyId}, 'BN-' || o.n, cu.id,
         case when o.n % 25 = 0 then null else cu.vehicle_id end,
@@ -183,18 +180,22 @@ function batchOfOrders(
         -- order_search_text(id), as the triggers would write it, from texts folded once
         -- each (folding is per character, and folded runs of spaces stay single).
         concat_ws(' ', 'bn-' || o.n, cu.person_text,
-          case when o.n % 25 <> 0 then cu.vehicle_text end, t.names)
+          case when o.n % 25 <> 0 then cu.vehicle_text end, t.names),
+        -- What the pieces' triggers write: their line and total, pieces in the order written.
+        t.line, t.total
       from numbered o
       join places p on p.k = o.n % 50
       join customers cu on cu.k = o.n % 2000
       join piece_totals t on t.n = o.n
-      returning id, order_ref, client_id, vehicle_id, status, quote_version, quote_status, created_at
+      returning id, order_ref, client_id, vehicle_id, branch_id, section_id, status, quote_version,
+        quote_status, created_at
     ),
     new_pieces as (
       insert into pieces (id, company_id, order_id, name_ar, quantity, price, status, created_at, updated_at)
       select gen_random_uuid(), ${companyId}, o.id, pr.name_ar, pr.k, pr.price,
         (case when o.status = 'completed' then 'priced' else 'pending' end)::piece_status,
-        o.created_at, o.created_at
+        -- A microsecond apart, in the order of k: the order they were written in.
+        o.created_at + (pr.k - 1) * interval '1 microsecond', o.created_at
       from new_orders o join piece_rows pr on pr.n = substr(o.order_ref, 4)::int
     ),
     new_quotes as (
@@ -213,7 +214,25 @@ function batchOfOrders(
         case when o.quote_status = 'accepted' then t.subtotal * 115 / 100 end
       from new_orders o join piece_totals t on t.n = substr(o.order_ref, 4)::int
       where o.quote_version is not null
-      returning id, order_id, created_at
+      returning id, order_id, status, accepted_total_halalas, created_at
+    ),
+    -- The statistics' day counts, per place, as the quote services keep them: a first version
+    -- counts as sent on its day, an accepted or declined one on the same day here (the load
+    -- writes no answer times).
+    quote_days as (
+      insert into quote_daily_counts (company_id, day, branch_id, section_id, sent_count,
+        accepted_count, declined_count, accepted_halalas)
+      select ${companyId}, (q.created_at at time zone 'Asia/Riyadh')::date, o.branch_id,
+        o.section_id, count(*), count(*) filter (where q.status = 'accepted'),
+        count(*) filter (where q.status = 'declined'),
+        coalesce(sum(q.accepted_total_halalas), 0)
+      from new_quotes q join new_orders o on o.id = q.order_id
+      group by 2, 3, 4
+      on conflict (company_id, day, branch_id, section_id) do update set
+        sent_count = quote_daily_counts.sent_count + excluded.sent_count,
+        accepted_count = quote_daily_counts.accepted_count + excluded.accepted_count,
+        declined_count = quote_daily_counts.declined_count + excluded.declined_count,
+        accepted_halalas = quote_daily_counts.accepted_halalas + excluded.accepted_halalas
     )
     -- The price memory: each priced piece, as record_quoted_parts writes it for a real quote.
     insert into quoted_parts (company_id, order_id, quote_id, part_key, mark_key, model_key,
@@ -236,7 +255,7 @@ function batchOfOrders(
  * stay on. Both need a superuser, as pg_restore's --disable-triggers does.
  */
 const BULK_TABLES = ['orders', 'pieces', 'quotes', 'quoted_parts'];
-const SEARCH_TEXT_TRIGGERS = ['orders_search_text_insert', 'pieces_order_search_insert'];
+const ORDER_TEXT_TRIGGERS = ['orders_search_text_insert', 'pieces_refresh_orders_insert'];
 
 async function loadingInBulk(db: Database, load: () => Promise<void>): Promise<void> {
   const tables = sql.raw(`(${BULK_TABLES.map(literal).join(', ')})`);
@@ -251,7 +270,7 @@ async function loadingInBulk(db: Database, load: () => Promise<void>): Promise<v
     await db.execute(sql`
       select tgrelid::regclass::text as table, tgname as name from pg_trigger
       where tgrelid::regclass::text in ${tables} and not tgisinternal
-        and tgname not in ${sql.raw(`(${SEARCH_TEXT_TRIGGERS.map(literal).join(', ')})`)}`),
+        and tgname not in ${sql.raw(`(${ORDER_TEXT_TRIGGERS.map(literal).join(', ')})`)}`),
   );
   for (const { name } of indexes) await db.execute(sql.raw(`drop index "${name}"`));
   for (const table of BULK_TABLES)

@@ -215,6 +215,12 @@ async function writeFixture(db: Database): Promise<Fixture> {
   await db.insert(orders).values(orderRows);
   for (let i = 0; i < pieceRows.length; i += 500)
     await db.insert(pieces).values(pieceRows.slice(i, i + 500));
+  // Repriced and removed after they were written, as pricing and corrections do: the pieces'
+  // cells must follow.
+  await db.execute(
+    sql`update ${pieces} set price = price + 1.5 where quantity = 2 and price is not null`,
+  );
+  await db.execute(sql`delete from ${pieces} where quantity = 5`);
   for (let i = 0; i < quoteRows.length; i += 500)
     await db.insert(quotes).values(quoteRows.slice(i, i + 500));
   // Microseconds, which a JavaScript Date cannot carry: the keyset key must keep them.

@@ -274,6 +274,13 @@ export const orders = pgTable(
      * Written with the order's pieces (order_search_text) and matched through a trigram index.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The order's pieces as the export's one cell ("name × quantity (price) | …", in the order
+     * they were written) and their priced total; null without pieces. Kept by triggers on the
+     * pieces, so the export reads one row per order instead of gathering its pieces.
+     */
+    piecesText: text('pieces_text'),
+    piecesTotal: numeric('pieces_total'),
     /** Who is pricing it: claimed by that user, or assigned to them by `assignedBy`. */
     claimedBy: uuid('claimed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -1,16 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { inlineSql } from '../../db/inline-sql.js';
-import {
-  branches,
-  clients,
-  orders,
-  pieces,
-  quotes,
-  sections,
-  users,
-  vehicles,
-} from '../../db/schema.js';
+import { branches, clients, orders, quotes, sections, users, vehicles } from '../../db/schema.js';
 import type { Scope } from '../scope/scope.js';
 import { sarTextSql, spreadsheetSafe, wordsFor } from './orders-csv.js';
 import { NEWEST_FIRST, orderConditions, type OrderFilters } from './orders.repository.js';
@@ -24,23 +15,6 @@ export interface ExportCursor {
 const company = alias(users, 'export_company');
 const manager = alias(users, 'export_manager');
 const qb = new QueryBuilder();
-
-/**
- * An order's pieces and their total in one pass over its pieces, read through the
- * `(company_id, order_id)` index once per order (it was two correlated subqueries, each reading
- * them).
- */
-const orderPieces = qb
-  .select({
-    names: sql<string>`string_agg(
-      ${pieces.nameAr} || ' × ' || ${pieces.quantity}::text
-        || coalesce(' (' || ${pieces.price}::text || ')', ''),
-      ' | ' order by ${pieces.createdAt}, ${pieces.id})`.as('export_piece_names'),
-    total: sql<string>`sum(${pieces.price} * ${pieces.quantity})`.as('export_piece_total'),
-  })
-  .from(pieces)
-  .where(and(eq(pieces.companyId, orders.companyId), eq(pieces.orderId, orders.id)))
-  .as('export_pieces');
 
 const STATUS_WORDS = {
   pending: 'قيد المراجعة',
@@ -87,8 +61,9 @@ const COLUMNS: readonly (readonly [string, SQL])[] = [
       sql`concat_ws(' ', ${vehicles.mark}, ${vehicles.model}, ${vehicles.year}::text, ${vehicles.chassis})`,
     ),
   ],
-  ['القطع', spreadsheetSafe(sql`${orderPieces.names}`)],
-  ['الإجمالي (ر.س)', sql`round(coalesce(${orderPieces.total}, 0), 2)::text`],
+  // Kept on the order by the pieces' triggers: one row per order, no lookup of its pieces.
+  ['القطع', spreadsheetSafe(sql`${orders.piecesText}`)],
+  ['الإجمالي (ر.س)', sql`round(coalesce(${orders.piecesTotal}, 0), 2)::text`],
   // A version issued but not shared yet has not been sent: it is ready to send.
   [
     'حالة عرض السعر',
@@ -137,7 +112,6 @@ export function exportSelect(
     .leftJoin(company, eq(company.id, orders.companyId))
     .leftJoin(manager, eq(manager.id, sql`coalesce(${branches.managerId}, ${orders.managerId})`))
     .leftJoin(quotes, and(eq(quotes.orderId, orders.id), eq(quotes.version, orders.quoteVersion)))
-    .leftJoinLateral(orderPieces, sql`true`)
     .where(and(orderConditions(scope, filters), after))
     .orderBy(...NEWEST_FIRST);
   return inlineSql((batch ? query.limit(batch.size) : query).getSQL());
