@@ -35,6 +35,7 @@ import {
   type PieceRow,
 } from './order-view.js';
 import { newestFirst } from '../../db/newest-first.js';
+import { preparedOnEmbedded } from '../../db/embedded-statements.js';
 
 /** The filters of the order list and its export, as the contract names them, and who asks. */
 export type OrderFilters = Query<'exportOrders'> & { viewerId: string };
@@ -314,7 +315,7 @@ type CountedKind = 'company' | 'branch' | 'section';
  */
 const statements = new WeakMap<Database, Map<string, unknown>>();
 
-function prepared<T>(db: Database, name: string, prepare: () => T): T {
+function prepared<T extends object>(db: Database, name: string, prepare: () => T): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
@@ -322,7 +323,7 @@ function prepared<T>(db: Database, name: string, prepare: () => T): T {
   }
   let statement = byName.get(name) as T | undefined;
   if (!statement) {
-    statement = prepare();
+    statement = preparedOnEmbedded(prepare(), name);
     byName.set(name, statement);
   }
   return statement;
