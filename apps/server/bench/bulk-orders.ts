@@ -20,10 +20,10 @@
  * counters that shares its trigrams with every other row.
  *
  * Written as a restore would be, not as intake writes: each batch is ONE statement that inserts
- * its orders with their search text (the same text the schema's triggers write, its pieces in
- * the order they were written), pieces, quote versions and price memory; the triggers that would
- * write the search text a second time are off during the load, and the trigram and price-memory
- * indexes are built once at its end instead of row by row.
+ * its orders with their search text and pieces line (the same texts the schema's triggers write,
+ * its pieces in the order they were written), pieces, quote versions, the quotes' day counts and
+ * price memory; the triggers that would write those texts a second time are off during the load,
+ * and the trigram and price-memory indexes are built once at its end instead of row by row.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
@@ -251,8 +251,8 @@ function batchOfOrders(
  * Loads as pg_restore does: the tables' indexes are built once at the end (a sort per index
  * instead of an entry at a time), and the triggers are off while the batches run, those checking
  * foreign keys included, since the rows are consistent by construction; the triggers writing the
- * search text are off because the load writes it with the order. The daily counters' triggers
- * stay on. Both need a superuser, as pg_restore's --disable-triggers does.
+ * search text and the pieces line are off because the load writes them with the order. The daily
+ * counters' triggers stay on (the quotes' company totals excepted: `writeOrders`). Both need a superuser, as pg_restore's --disable-triggers does.
  */
 const BULK_TABLES = ['orders', 'pieces', 'quotes', 'quoted_parts'];
 const ORDER_TEXT_TRIGGERS = ['orders_search_text_insert', 'pieces_refresh_orders_insert'];

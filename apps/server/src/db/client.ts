@@ -169,8 +169,8 @@ async function streamCopy(url: string, select: string): Promise<Readable> {
     connectionString: url,
     client_encoding: 'UTF8',
     application_name: 'taseer-export',
-    // JIT compiles a long statement's expressions first: seconds before the first row, for a
-    // plan that is row-by-row index lookups anyway.
+    // JIT compiles a long statement's expressions first: seconds before the first row, and at a
+    // million orders the whole export ran no faster with it (docs/performance.md).
     options: '-c jit=off',
   });
   // Failures reach the reader through the stream; the client's own event would crash the process.
