@@ -24,19 +24,19 @@ export type DatabaseLocation =
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /**
- * `COPY (select) TO …` in CSV, the select's text complete (COPY takes no parameters).
- * PostgreSQL streams the rows over a connection of its own as the reader takes them; PGlite,
- * one connection on the main thread, answers the whole result at once, so its callers keep
- * each select small.
+ * `COPY (select) TO STDOUT` in CSV, the select's text complete (COPY takes no parameters),
+ * streamed over a connection of its own as the reader takes the rows. PostgreSQL only: PGlite
+ * has one connection, on the main thread, and answers a COPY whole.
  */
-export type CsvCopy =
-  | { kind: 'stream'; open(select: string): Promise<Readable> }
-  | { kind: 'whole'; run(select: string): Promise<Buffer> };
+export interface CsvCopy {
+  open(select: string): Promise<Readable>;
+}
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseLocation['kind'];
-  copyCsv: CsvCopy;
+  /** Null on PGlite. */
+  copyCsv: CsvCopy | null;
   /** Cheap reachability check for /readyz. */
   ping(): Promise<void>;
   /** LISTEN on a channel: PGlite in process, PostgreSQL over one dedicated connection. */
@@ -87,7 +87,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db,
       kind: 'postgres',
-      copyCsv: { kind: 'stream', open: (select) => streamCopy(location.url, select) },
+      copyCsv: { open: (select) => streamCopy(location.url, select) },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -120,13 +120,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db,
     kind: 'pglite',
-    copyCsv: {
-      kind: 'whole',
-      run: async (select) => {
-        const result = await client.query(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv)`);
-        return result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
-      },
-    },
+    copyCsv: null,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

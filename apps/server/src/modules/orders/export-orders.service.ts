@@ -3,10 +3,10 @@ import type { CsvCopy, Database } from '../../db/client.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
 import {
-  BATCH_KEY_CELLS,
   EXPORT_HEADINGS,
+  exportBatchStatement,
   exportSelect,
-  type ExportCursor,
+  type ExportBatch,
 } from './order-export.repository.js';
 import { BYTE_ORDER_MARK, csvHeaderLine, CsvRowEnds } from './orders-csv.js';
 import type { OrderFilters } from './orders.repository.js';
@@ -20,16 +20,16 @@ export const EXPORT_BATCH_SIZE = 250;
 
 export interface ExportDependencies {
   db: Database;
-  database: { copyCsv: CsvCopy };
+  database: { copyCsv: CsvCopy | null };
 }
 
 /**
  * The caller's orders (same scope and filters as the list) as a CSV stream, every cell written
- * by the database's COPY. On PostgreSQL one COPY statement streams the whole file over a
- * connection of its own, read only as fast as the client takes it. On PGlite keyset batches
- * follow each other with a turn of the event loop between them, so other requests' queries get
- * the connection in between; the next batch is read only when the client has taken the
- * previous one. Either way memory holds a chunk, never the file.
+ * by the database. On PostgreSQL one COPY statement streams the whole file over a connection of
+ * its own, read only as fast as the client takes it. On PGlite prepared keyset batches, each
+ * written as COPY would write it, follow each other with a turn of the event loop between them,
+ * so other requests' queries get the connection in between; the next batch is read only when
+ * the client has taken the previous one. Either way memory holds a chunk, never the file.
  */
 export async function exportOrders(
   { db, database }: ExportDependencies,
@@ -38,10 +38,9 @@ export async function exportOrders(
 ): Promise<Readable> {
   const scope = await scopeOf(db, auth);
   const copy = database.copyCsv;
-  const rows =
-    copy.kind === 'stream'
-      ? streamed(await copy.open(exportSelect(scope, filters)))
-      : inBatches(copy.run, scope, filters);
+  const rows = copy
+    ? streamed(await copy.open(exportSelect(scope, filters)))
+    : inBatches(db, scope, filters);
   return Readable.from(withHeadings(rows), { objectMode: false, highWaterMark: 64 * 1024 });
 }
 
@@ -76,21 +75,22 @@ async function* streamed(copy: Readable): AsyncGenerator<Buffer> {
 }
 
 async function* inBatches(
-  run: (select: string) => Promise<Buffer>,
+  db: Database,
   scope: Scope,
   filters: OrderFilters,
 ): AsyncGenerator<Buffer> {
-  let after: ExportCursor | null = null;
+  const first = exportBatchStatement(db, scope, filters, EXPORT_BATCH_SIZE, 'first');
+  const next = exportBatchStatement(db, scope, filters, EXPORT_BATCH_SIZE, 'after');
+  let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     // A turn of the event loop: requests that arrived during the last batch queue their
     // queries before the next batch asks for the connection.
     await new Promise((resolve) => setImmediate(resolve));
-    const csv = await run(exportSelect(scope, filters, { after, size: EXPORT_BATCH_SIZE }));
-    const ends = new CsvRowEnds();
-    const { bytes, dropped } = ends.convert(csv, BATCH_KEY_CELLS);
-    if (ends.rows > 0) yield bytes;
-    const [createdAt, id] = dropped;
-    if (ends.rows < EXPORT_BATCH_SIZE || !createdAt || !id) return;
-    after = { createdAt, id };
+    const batches: ExportBatch[] = after ? await next.execute(after) : await first.execute();
+    const batch = batches[0];
+    if (!batch?.csv) return;
+    yield Buffer.from(batch.csv, 'utf8');
+    if (batch.rows < EXPORT_BATCH_SIZE || !batch.lastCreatedAt || !batch.lastId) return;
+    after = { createdAt: batch.lastCreatedAt, id: batch.lastId };
   }
 }

@@ -1,16 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { alias, PgDialect, QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { preparedOnEmbedded } from '../../db/embedded-statements.js';
 import { inlineSql } from '../../db/inline-sql.js';
 import { branches, clients, orders, quotes, sections, users, vehicles } from '../../db/schema.js';
 import type { Scope } from '../scope/scope.js';
 import { sarTextSql, spreadsheetSafe, wordsFor } from './orders-csv.js';
 import { NEWEST_FIRST, orderConditions, type OrderFilters } from './orders.repository.js';
-
-/** Where the previous batch ended: the last row's time (as PostgreSQL text, microseconds kept) and id. */
-export interface ExportCursor {
-  createdAt: string;
-  id: string;
-}
 
 const company = alias(users, 'export_company');
 const manager = alias(users, 'export_manager');
@@ -77,33 +74,21 @@ const COLUMNS: readonly (readonly [string, SQL])[] = [
 
 export const EXPORT_HEADINGS: readonly string[] = COLUMNS.map(([heading]) => heading);
 
-/** How many cells a batch row carries after the file's own: its keyset key (time, id). */
-export const BATCH_KEY_CELLS = 2;
-
 /**
- * The export's SELECT, as text ready to go inside `COPY (…)` (which takes no parameters): the
- * caller's scope and the list's filters, newest first in the order of the orders' indexes. With
- * `batch` it reads the `size` rows after `after` (keyset, so every batch is an index range
- * however deep into the file) and ends each row with its key.
+ * The export's rows with `fields`: the caller's scope and the list's filters, newest first in the
+ * order of the orders' indexes.
  *
  * The manager shown is the one running the order's branch now, or the one it was routed to when
  * the branch has none (or the order none).
  */
-export function exportSelect(
+function exportRows(
+  fields: Record<string, SQL.Aliased | PgColumn>,
   scope: Scope,
   filters: OrderFilters,
-  batch?: { after: ExportCursor | null; size: number },
-): string {
-  const cells = COLUMNS.map(([, cell]) => cell);
-  if (batch) cells.push(sql`${orders.createdAt}::text`, sql`${orders.id}`);
-  // The plain `<=` bound is what lets PostgreSQL start the index scan at the cursor; the OR
-  // alone would make it read and sort everything before it on every batch.
-  const after = batch?.after
-    ? sql`${orders.createdAt} <= ${batch.after.createdAt}::timestamptz
-        and (${orders.createdAt} < ${batch.after.createdAt}::timestamptz or ${orders.id} > ${batch.after.id})`
-    : undefined;
-  const query = qb
-    .select(Object.fromEntries(cells.map((cell, i) => [`c${i}`, cell])))
+  after?: SQL,
+) {
+  return qb
+    .select(fields)
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
@@ -114,5 +99,85 @@ export function exportSelect(
     .leftJoin(quotes, and(eq(quotes.orderId, orders.id), eq(quotes.version, orders.quoteVersion)))
     .where(and(orderConditions(scope, filters), after))
     .orderBy(...NEWEST_FIRST);
-  return inlineSql((batch ? query.limit(batch.size) : query).getSQL());
+}
+
+/** The file's cells by name: `c0`, `c1`… */
+function cellsNamed(): Record<string, SQL.Aliased> {
+  return Object.fromEntries(COLUMNS.map(([, cell], i) => [`c${i}`, cell.as(`c${i}`)]));
+}
+
+/**
+ * On PostgreSQL: the export's SELECT as text ready to go inside `COPY (…)`, which takes no
+ * parameters, so its values are written in as literals.
+ */
+export function exportSelect(scope: Scope, filters: OrderFilters): string {
+  return inlineSql(exportRows(cellsNamed(), scope, filters).getSQL());
+}
+
+/**
+ * A cell as COPY's CSV writer writes it: NULL as nothing, an empty text as `""`, and a text
+ * holding a quote, comma, CR or LF in quotes with its quotes doubled.
+ */
+function copyCsvCell(cell: SQL): SQL {
+  // translate() drops those four characters: the text changes only if it holds one of them.
+  return sql`case when ${cell} is null then ''
+    when ${cell} = '' or translate(${cell}, E'",\\r\\n', '') <> ${cell}
+    then '"' || replace(${cell}, '"', '""') || '"' else ${cell} end`;
+}
+
+/** A batch of the file on PGlite: its lines, how many, and the last one's key. */
+export interface ExportBatch {
+  csv: string | null;
+  rows: number;
+  lastCreatedAt: string | null;
+  lastId: string | null;
+}
+
+const BATCH_AFTER = {
+  createdAt: sql.placeholder('createdAt'),
+  id: sql.placeholder('id'),
+};
+
+/**
+ * On PGlite: the `size` rows after a key (or the first `size`), as the file's CRLF-ended lines
+ * in one text, with the last row's key. Written by the database as COPY would write them, so both
+ * databases give the same bytes, and prepared once per shape of filters and per first or later
+ * batch (a COPY would be planned again for every batch: 15–40 ms of PGlite's one thread).
+ * Keyset: every batch is an index range however deep into the file.
+ */
+export function exportBatchStatement(
+  db: Database,
+  scope: Scope,
+  filters: OrderFilters,
+  size: number,
+  from: 'first' | 'after',
+) {
+  // The plain `<=` bound is what lets the index scan start at the key; the OR alone would make
+  // it read and sort everything before it on every batch.
+  const after =
+    from === 'after'
+      ? sql`${orders.createdAt} <= ${BATCH_AFTER.createdAt}::timestamptz
+        and (${orders.createdAt} < ${BATCH_AFTER.createdAt}::timestamptz or ${orders.id} > ${BATCH_AFTER.id}::uuid)`
+      : undefined;
+  const key = { createdAt: orders.createdAt, id: orders.id };
+  const rows = exportRows({ ...cellsNamed(), ...key }, scope, filters, after);
+  const line = sql.join(
+    COLUMNS.map((_, i) => copyCsvCell(sql`r.${sql.identifier(`c${i}`)}`)),
+    sql`, `,
+  );
+  // The batch's last row first: where the next batch starts.
+  const lastFirst = sql`order by r.created_at asc nulls first, r.id desc`;
+  const statement = db
+    .select({
+      csv: sql<string | null>`string_agg(concat_ws(',', ${line}) || E'\\r\\n', ''
+        order by r.created_at desc nulls last, r.id)`,
+      rows: sql<number>`count(*)`.mapWith(Number),
+      lastCreatedAt: sql<string | null>`(array_agg(r.created_at::text ${lastFirst}))[1]`,
+      lastId: sql<string | null>`(array_agg(r.id ${lastFirst}))[1]`,
+    })
+    // The size written in, not bound: a plan made for any LIMIT is made for a large one.
+    .from(sql`(${rows} limit ${sql.raw(String(Math.trunc(size)))}) as r`);
+  const text = new PgDialect().sqlToQuery(statement.getSQL()).sql;
+  const name = `orders_export_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+  return preparedOnEmbedded(statement.prepare(name), name, { generic: true });
 }
