@@ -53,7 +53,6 @@ export function sarTextSql(halalas: SQL): SQL {
 const CR = 0x0d;
 const LF = 0x0a;
 const QUOTE = 0x22;
-const COMMA = 0x2c;
 
 /**
  * COPY ends rows with LF; the file has always ended them with CRLF (RFC 4180, and what
@@ -64,33 +63,18 @@ const COMMA = 0x2c;
  */
 export class CsvRowEnds {
   private quoted = false;
-  /** Rows ended so far. */
-  rows = 0;
   private input: Buffer = Buffer.alloc(0);
   /** Start and end of each row's bytes kept by the last `scan`, in pairs. */
   private segments: number[] = [];
   /** Where the last scanned chunk's unfinished row begins. */
   private tailStart = 0;
 
-  /**
-   * The chunk with CRLF row ends, in a buffer of its own. With `dropTrailing` > 0 that many
-   * last cells of every row are cut off (unquoted cells the reader needs but the file must not
-   * show: a batch's keyset key), and `dropped` holds the last row's.
-   */
-  convert(chunk: Uint8Array, dropTrailing = 0): { bytes: Buffer; dropped: string[] } {
-    const { size, dropped } = this.scan(chunk, dropTrailing);
-    const bytes = Buffer.allocUnsafe(size);
-    this.writeInto(bytes, 0);
-    return { bytes, dropped };
-  }
-
   /** Reads a chunk's rows; answers how many bytes `writeInto` will write for it. */
-  scan(chunk: Uint8Array, dropTrailing = 0): { size: number; dropped: string[] } {
+  scan(chunk: Uint8Array): { size: number } {
     const input = Buffer.isBuffer(chunk)
       ? chunk
       : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
     const segments: number[] = [];
-    let dropped: string[] = [];
     let nextQuote = input.indexOf(QUOTE);
     let rowStart = 0;
     let from = 0;
@@ -105,24 +89,14 @@ export class CsvRowEnds {
       if (lf === -1) break;
       from = lf + 1;
       if (this.quoted) continue;
-      let cut = lf;
-      if (dropTrailing > 0) {
-        for (let k = 0; k < dropTrailing; k += 1) cut = input.lastIndexOf(COMMA, cut - 1);
-        if (cut < rowStart) throw new Error('a row has fewer cells than it should');
-        dropped = input.toString('latin1', cut + 1, lf).split(',');
-      }
-      segments.push(rowStart, cut);
-      size += cut - rowStart + 2;
+      segments.push(rowStart, lf);
+      size += lf - rowStart + 2;
       rowStart = lf + 1;
-      this.rows += 1;
-    }
-    if (dropTrailing > 0 && rowStart !== input.length) {
-      throw new Error('a chunk of rows ended inside a row');
     }
     this.input = input;
     this.segments = segments;
     this.tailStart = rowStart;
-    return { size: size + input.length - rowStart, dropped };
+    return { size: size + input.length - rowStart };
   }
 
   /** Writes the last scanned chunk into `target` from `at`; answers where it ended. */
