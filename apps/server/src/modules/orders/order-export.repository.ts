@@ -12,6 +12,7 @@ import { NEWEST_FIRST, orderConditions, type OrderFilters } from './orders.repos
 const company = alias(users, 'export_company');
 const manager = alias(users, 'export_manager');
 const qb = new QueryBuilder();
+const dialect = new PgDialect();
 
 const STATUS_WORDS = {
   pending: 'قيد المراجعة',
@@ -177,7 +178,7 @@ export function exportBatchStatement(
     })
     // The size written in, not bound: a plan made for any LIMIT is made for a large one.
     .from(sql`(${rows} limit ${sql.raw(String(Math.trunc(size)))}) as r`);
-  const text = new PgDialect().sqlToQuery(statement.getSQL()).sql;
+  const text = dialect.sqlToQuery(statement.getSQL()).sql;
   const name = `orders_export_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
   return preparedOnEmbedded(statement.prepare(name), name, { generic: true });
 }
