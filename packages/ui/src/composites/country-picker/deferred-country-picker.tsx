@@ -1,19 +1,7 @@
-import { useCallback, useState, type ComponentType } from 'react';
-import { CountryTrigger, type CountryListProps, type CountryPickerProps } from './country-trigger';
+import { deferred, useDeferredComponent } from '../../lib/deferred';
+import { CountryTrigger, type CountryPickerProps } from './country-trigger';
 
-let loading: Promise<ComponentType<CountryListProps>> | undefined;
-
-/** One fetch for every picker on the page; a failed one is forgotten, so the next intent retries. */
-function loadList(): Promise<ComponentType<CountryListProps>> {
-  loading ??= import('./country-list').then(
-    (module) => module.CountryList,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const countryList = deferred(() => import('./country-list').then((module) => module.CountryList));
 
 /**
  * The same picker, whose list (Radix Popover and its positioning, the search) is fetched when the
@@ -22,12 +10,6 @@ function loadList(): Promise<ComponentType<CountryListProps>> {
  * code is there appears as soon as it arrives.
  */
 export function DeferredCountryPicker(props: CountryPickerProps) {
-  const [List, setList] = useState<ComponentType<CountryListProps> | null>(null);
-  const fetchList = useCallback(() => {
-    loadList().then(
-      (loaded) => setList(() => loaded),
-      () => undefined,
-    );
-  }, []);
+  const [List, fetchList] = useDeferredComponent(countryList);
   return <CountryTrigger {...props} List={List} onIntent={List ? undefined : fetchList} />;
 }

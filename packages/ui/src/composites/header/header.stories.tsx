@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, Languages, LogOut, UserRound } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../../primitives';
 import { Header, type HeaderMenuItem } from './header';
 
@@ -108,14 +108,14 @@ export const ChoosingAnEntry: Story = {
     const canvas = within(canvasElement);
     onLogout.mockClear();
     onProfile.mockClear();
-    const trigger = canvas.getByRole('button', { name: /قائمة الحساب/ });
-    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: /قائمة الحساب/ }));
     const menu = await within(document.body).findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'تسجيل الخروج' }));
     await expect(onLogout).toHaveBeenCalledTimes(1);
     await expect(onProfile).not.toHaveBeenCalled();
     await expect(within(document.body).queryByRole('menu')).toBeNull();
-    await expect(trigger).toHaveFocus();
+    // (Found again: the menu's code, fetched on the first click, brings its own button.)
+    await expect(canvas.getByRole('button', { name: /قائمة الحساب/ })).toHaveFocus();
   },
 };
 
@@ -129,6 +129,23 @@ export const KeyboardOpensTheMenu: Story = {
     await expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onProfile).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The menu's code arrives once the button has the focus; the focus stays on the button. */
+export const TabbingToTheMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const account = () => canvas.getByRole('button', { name: /قائمة الحساب/ });
+    canvas.getByRole('button', { name: 'الإشعارات' }).focus();
+    await userEvent.tab();
+    await expect(account()).toHaveFocus();
+    // Radix's trigger, which names itself by an id, has taken the place of the first button.
+    await waitFor(() => expect(account()).toHaveAttribute('id'));
+    await expect(account()).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
   },
 };
 

@@ -1,27 +1,18 @@
-import { ChevronDown, Menu } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focus-ring';
+import { deferred, useDeferredComponent } from '../../lib/deferred';
+import { IconButton } from '../../primitives';
 import {
-  Avatar,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  IconButton,
-} from '../../primitives';
+  AccountButtonContent,
+  accountButtonClass,
+  type AccountMenuProps,
+  type HeaderMenuItem,
+} from './account-button';
 
-/** An entry of the profile dropdown (the app passes Profile, the language switch and Logout). */
-export interface HeaderMenuItem {
-  key: string;
-  label: ReactNode;
-  icon?: ReactNode;
-  onSelect: () => void;
-  /** Red, for Logout. A line separates the first red entry from those above it. */
-  tone?: 'danger';
-  disabled?: boolean;
-}
+export type { HeaderMenuItem } from './account-button';
+
+const accountMenu = deferred(() => import('./account-menu').then((module) => module.AccountMenu));
 
 export interface HeaderProps {
   /** The signed-in user's name: the greeting, the avatar's initials, the dropdown button. */
@@ -80,7 +71,7 @@ export function Header({
         <p className="truncate text-sm text-fg-muted">{greeting ?? `مرحبًا، ${userName}`}</p>
       </div>
       {bell}
-      <AccountMenu
+      <DeferredAccountMenu
         userName={userName}
         userImage={userImage}
         items={menuItems}
@@ -90,49 +81,44 @@ export function Header({
   );
 }
 
-function AccountMenu({
-  userName,
-  userImage,
-  items,
-  label,
-}: {
-  userName: string;
-  userImage?: string | null;
-  items: readonly HeaderMenuItem[];
-  label: string;
-}) {
-  const firstDanger = items.findIndex((item) => item.tone === 'danger');
+/**
+ * The profile button, whose dropdown (account-menu.tsx) is fetched when the pointer comes over it
+ * or it takes the focus; the fetched menu then takes its place. Asked to open before that (a
+ * click, Enter, Space or the down arrow), the menu opens as soon as it arrives.
+ */
+function DeferredAccountMenu(props: AccountMenuProps) {
+  const [Menu, fetchMenu] = useDeferredComponent(accountMenu);
+  const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
+  const [focused, setFocused] = useState(false);
+  if (Menu) return <Menu {...props} openedBy={openedBy} takeFocus={focused} />;
+  const open = (by: 'pointer' | 'keyboard') => {
+    setOpenedBy(by);
+    fetchMenu();
+  };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          'flex max-w-56 shrink-0 items-center gap-2 rounded-full p-1 transition-colors hover:bg-surface-muted sm:pe-3',
-          focusRing,
-        )}
-      >
-        {/* The button's text names it; the avatar would only repeat the name. */}
-        <span aria-hidden="true" className="contents">
-          <Avatar name={userName} src={userImage} size="md" />
-        </span>
-        <span className="sr-only">{label} </span>
-        <span className="truncate text-sm font-medium text-fg max-sm:sr-only">{userName}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-fg-muted max-sm:hidden" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-52">
-        {items.map((item, index) => (
-          <Fragment key={item.key}>
-            {index === firstDanger && index > 0 ? <DropdownMenuSeparator /> : null}
-            <DropdownMenuItem
-              icon={item.icon}
-              danger={item.tone === 'danger'}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-            >
-              {item.label}
-            </DropdownMenuItem>
-          </Fragment>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={fetchMenu}
+      onFocus={() => {
+        setFocused(true);
+        fetchMenu();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) open('pointer');
+      }}
+      onKeyDown={(event) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          open('keyboard');
+        }
+      }}
+      className={accountButtonClass}
+    >
+      <AccountButtonContent {...props} />
+    </button>
   );
 }

@@ -1,16 +1,13 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { curveMonotoneX } from '@visx/curve';
-import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
-import { scaleLinear } from '@visx/scale';
-import { AreaClosed, Line, LinePath } from '@visx/shape';
-import { Tooltip } from '@visx/tooltip';
+import { Area, Line, LinePath } from '@visx/shape';
 import { Direction } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { Spinner } from '../../primitives';
 import { MAX_X_TICKS, MAX_Y_TICKS, niceYTicks, pickEvenly } from './chart-ticks';
+import { linearScale } from './linear-scale';
 import { useElementWidth } from './use-element-width';
 
 export interface LinePoint {
@@ -42,9 +39,13 @@ export interface LineChartProps {
 const MARGIN = { top: 16, right: 20, bottom: 36, left: 52 };
 // Below this many px per label, x labels would touch: fewer ticks are drawn.
 const MIN_X_TICK_SPACING = 64;
+const TICK_FONT_SIZE = 12;
+// Labels sit this far from the plot: 16 px left of it, 28 px under it (a line of text below).
+const Y_LABEL_GAP = 16;
+const X_LABEL_GAP = 16 + TICK_FONT_SIZE;
 const tickLabel = {
   fill: 'var(--color-fg-muted)',
-  fontSize: 12,
+  fontSize: TICK_FONT_SIZE,
   fontFamily: 'inherit',
   // SVG's text-anchor follows the text direction; labels are placed in LTR geometry.
   direction: 'ltr',
@@ -83,14 +84,8 @@ export function LineChart({
   const xTicks = pickEvenly(indices, maxXTicks);
 
   // A single point sits in the middle rather than on the y axis.
-  const xScale = scaleLinear<number>({
-    domain: data.length > 1 ? [0, data.length - 1] : [-1, 1],
-    range: [0, innerWidth],
-  });
-  const yScale = scaleLinear<number>({
-    domain: [0, yTicks.at(-1) ?? 1],
-    range: [innerHeight, 0],
-  });
+  const xScale = linearScale(data.length > 1 ? [0, data.length - 1] : [-1, 1], [0, innerWidth]);
+  const yScale = linearScale([0, yTicks.at(-1) ?? 1], [innerHeight, 0]);
   const x = (i: number) => xScale(i);
   const y = (i: number) => yScale(data[i]?.value ?? 0);
 
@@ -98,8 +93,10 @@ export function LineChart({
     Math.min(data.length - 1, Math.max(0, Math.round(xScale.invert(px - MARGIN.left))));
 
   const handlePointer = (event: PointerEvent<SVGRectElement>) => {
-    const point = localPoint(event);
-    if (point && data.length > 0) setActive(nearestIndex(point.x));
+    const svg = event.currentTarget.ownerSVGElement;
+    if (svg && data.length > 0) {
+      setActive(nearestIndex(event.clientX - svg.getBoundingClientRect().left));
+    }
   };
 
   const handleKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -163,11 +160,11 @@ export function LineChart({
                   strokeDasharray={tick === 0 ? undefined : '4 4'}
                 />
               ))}
-              <AreaClosed
+              <Area
                 data={indices}
                 x={x}
-                y={y}
-                yScale={yScale}
+                y0={innerHeight}
+                y1={y}
                 curve={curveMonotoneX}
                 fill={`url(#${gradientId})`}
               />
@@ -198,28 +195,33 @@ export function LineChart({
                   />
                 </>
               ) : null}
-              <AxisLeft
-                scale={yScale}
-                tickValues={yTicks}
-                tickFormat={(value) => formatYTick(Number(value))}
-                hideAxisLine
-                hideTicks
-                tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -8, dy: 4 }}
-              />
-              <AxisBottom
-                top={innerHeight}
-                scale={xScale}
-                tickValues={xTicks}
-                tickFormat={(i) => formatX(data[Number(i)]?.x ?? '')}
-                hideAxisLine
-                hideTicks
-                tickLabelProps={{
-                  ...tickLabel,
-                  textAnchor: 'middle',
-                  dy: 8,
-                  unicodeBidi: 'plaintext',
-                }}
-              />
+              <g data-axis="y">
+                {yTicks.map((tick) => (
+                  <text
+                    key={tick}
+                    x={-Y_LABEL_GAP}
+                    y={yScale(tick) + 4}
+                    textAnchor="end"
+                    {...tickLabel}
+                  >
+                    {formatYTick(tick)}
+                  </text>
+                ))}
+              </g>
+              <g data-axis="x">
+                {xTicks.map((i) => (
+                  <text
+                    key={i}
+                    x={x(i)}
+                    y={innerHeight + X_LABEL_GAP}
+                    textAnchor="middle"
+                    unicodeBidi="plaintext"
+                    {...tickLabel}
+                  >
+                    {formatX(data[i]?.x ?? '')}
+                  </text>
+                ))}
+              </g>
               <rect
                 width={innerWidth}
                 height={innerHeight}
@@ -233,13 +235,14 @@ export function LineChart({
             {activePoint ? `${formatX(activePoint.x)}: ${formatValue(activePoint.value)}` : ''}
           </div>
           {activePoint && active !== null ? (
-            <Tooltip
-              unstyled
-              applyPositionStyle
-              left={flipTooltip ? tooltipLeft - 12 : tooltipLeft + 12}
-              top={MARGIN.top + y(active) - 12}
+            <div
+              style={{
+                // After the point, or ending just before it when flipped.
+                left: flipTooltip ? tooltipLeft - 2 : tooltipLeft + 22,
+                top: MARGIN.top + y(active) - 2,
+              }}
               className={cn(
-                'pointer-events-none rounded-md bg-fg px-3 py-2 text-xs text-surface shadow-popover',
+                'pointer-events-none absolute rounded-md bg-fg px-3 py-2 text-xs text-surface shadow-popover',
                 flipTooltip && '-translate-x-full',
               )}
             >
@@ -249,7 +252,7 @@ export function LineChart({
                   {formatValue(activePoint.value)}
                 </div>
               </div>
-            </Tooltip>
+            </div>
           ) : null}
         </div>
       ) : null}

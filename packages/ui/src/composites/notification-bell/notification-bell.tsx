@@ -1,10 +1,14 @@
 import { Bell, TriangleAlert } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { deferred, useDeferredComponent } from '../../lib/deferred';
 import { formatDate, type UiLocale } from '../../lib/format';
 import { Button, IconButton, Spinner } from '../../primitives';
 import { firstNotifications, unreadBadgeText } from './unread-count';
+
+const notificationPanel = deferred(() =>
+  import('./notification-panel').then((module) => module.NotificationPanel),
+);
 
 /** A notification as the API sends it (`_id` mapped to `id`). */
 export interface NotificationItem {
@@ -50,7 +54,9 @@ export interface NotificationBellProps {
 
 /**
  * The header's bell: a badge with the unread count (none at 0, «99+» above 99) and a dropdown with
- * the latest few notifications, unread ones marked, and a way to the full list.
+ * the latest few notifications, unread ones marked, and a way to the full list. The dropdown's
+ * code is fetched when the pointer comes over the bell, it takes the focus or it opens; opened
+ * before that code is here, the dropdown appears as soon as it arrives.
  */
 export function NotificationBell({
   items,
@@ -83,40 +89,45 @@ export function NotificationBell({
   const badge = unreadBadgeText(unreadCount ?? items.filter((item) => !item.isRead).length);
   const shown = firstNotifications(items, limit);
 
+  const [Panel, fetchPanel] = useDeferredComponent(notificationPanel);
+  const intent = Panel ? undefined : fetchPanel;
+  useEffect(() => {
+    if (isOpen) intent?.();
+  }, [isOpen, intent]);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+
   return (
-    <Popover.Root open={isOpen} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <IconButton
-          label={badge ? describeUnread(badge, label) : label}
-          className={cn('relative', className)}
-        >
-          <Bell />
-          {badge ? (
-            <span
-              data-unread-badge=""
-              className="absolute -top-0.5 -end-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[11px] font-semibold leading-none text-white tabular-nums ring-2 ring-surface"
-            >
-              {badge}
-            </span>
-          ) : null}
-        </IconButton>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label={label}
-          // Focus the panel itself, not «show all»: screen readers start at the heading and the
-          // list, and Tab still reaches the button.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.focus();
-          }}
-          className={cn(
-            'z-50 flex w-80 max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-lg border border-border bg-surface text-fg shadow-popover outline-none',
-            'motion-safe:data-[state=open]:animate-fade-in',
-          )}
+    <>
+      <IconButton
+        ref={anchor}
+        label={badge ? describeUnread(badge, label) : label}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen && Panel ? contentId : undefined}
+        data-state={isOpen ? 'open' : 'closed'}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onClick={() => setOpen(!isOpen)}
+        className={cn('relative', className)}
+      >
+        <Bell />
+        {badge ? (
+          <span
+            data-unread-badge=""
+            className="absolute -top-0.5 -end-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[11px] font-semibold leading-none text-white tabular-nums ring-2 ring-surface"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </IconButton>
+      {Panel ? (
+        <Panel
+          open={isOpen}
+          onOpenChange={setOpen}
+          anchor={anchor}
+          contentId={contentId}
+          label={label}
         >
           <p className="border-b border-border px-4 py-3 text-sm font-semibold">{label}</p>
           <NotificationList
@@ -143,9 +154,9 @@ export function NotificationBell({
               </Button>
             </div>
           ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </Panel>
+      ) : null}
+    </>
   );
 }
 
