@@ -211,6 +211,31 @@ describe('dashboard statistics by role', () => {
     });
   });
 
+  it('shows a manager left without a branch nothing, not every branch', async () => {
+    const { branchId, manager } = await createManagedBranch(t, a.company.token, 'فرع الدمام');
+    const removed = await t.api.request({
+      method: 'DELETE',
+      url: `/api/v1/branches/${branchId}`,
+      token: a.company.token,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const alone = await signIn(t, manager.phone);
+
+    expect(await stats(alone.accessToken)).toEqual({
+      adminCount: 0,
+      branchCount: 0,
+      sectionCount: 0,
+      totalUserCount: 0,
+      managerCount: 0,
+      employeeCount: 0,
+      orderCount: 0,
+      pendingOrderCount: 0,
+      completedOrderCount: 0,
+      chartData: [],
+      quoteChartData: [],
+    });
+  });
+
   it('agrees with counting the orders themselves', async () => {
     const [counted] = await t.database.db
       .select({

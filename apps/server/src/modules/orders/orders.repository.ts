@@ -26,7 +26,12 @@ import {
   type PageCount,
   type PageRequest,
 } from '../../lib/paging.js';
-import { withinScope, type Scope } from '../scope/scope.js';
+import {
+  placeholderScope,
+  scopePlaceholderValues,
+  withinScope,
+  type Scope,
+} from '../scope/scope.js';
 import {
   toOrderView,
   type OrderRow,
@@ -35,7 +40,7 @@ import {
   type PieceRow,
 } from './order-view.js';
 import { newestFirst } from '../../db/newest-first.js';
-import { preparedOnEmbedded } from '../../db/embedded-statements.js';
+import { namedStatement } from '../../db/named-statements.js';
 
 /** The filters of the order list and its export, as the contract names them, and who asks. */
 export type OrderFilters = Query<'exportOrders'> & { viewerId: string };
@@ -286,9 +291,6 @@ function totalAlone(db: Database, total: SQL) {
 }
 
 const PLACEHOLDERS = {
-  companyId: sql.placeholder('companyId'),
-  branchId: sql.placeholder('branchId'),
-  sectionId: sql.placeholder('sectionId'),
   status: sql.placeholder('status'),
   offset: sql.placeholder('offset'),
   firstAt: sql.placeholder('firstAt'),
@@ -296,48 +298,17 @@ const PLACEHOLDERS = {
 };
 
 function placeholderValues(scope: Scope, status: OrderStatus | undefined) {
-  return {
-    companyId: scope.kind === 'platform' ? null : scope.companyId,
-    branchId: scope.kind === 'branch' ? scope.branchId : null,
-    sectionId: scope.kind === 'section' ? scope.sectionId : null,
-    status: status ?? null,
-  };
+  return { ...scopePlaceholderValues(scope), status: status ?? null };
 }
 
 type CountedKind = 'company' | 'branch' | 'section';
 
 /**
  * The pages the counters cover are the list's most asked-for answers: they run as named
- * prepared statements, one per scope kind, status and page size (the size written into the
- * statement, so the planner knows how few rows it reads), and PostgreSQL keeps their plans
- * instead of planning them again on every call, which cost more than running them. Their
- * conditions are the scope's own (scope.ts) with placeholders standing for the ids.
+ * statements (db/named-statements.ts), one per scope kind, status and page size (the size written
+ * into the statement, so the planner knows how few rows it reads). Their conditions are the
+ * scope's own (scope.ts) with placeholders standing for the ids.
  */
-const statements = new WeakMap<Database, Map<string, unknown>>();
-
-function prepared<T extends object>(db: Database, name: string, prepare: () => T): T {
-  let byName = statements.get(db);
-  if (!byName) {
-    byName = new Map();
-    statements.set(db, byName);
-  }
-  let statement = byName.get(name) as T | undefined;
-  if (!statement) {
-    statement = preparedOnEmbedded(prepare(), name);
-    byName.set(name, statement);
-  }
-  return statement;
-}
-
-function placeholderScope(kind: CountedKind): Scope {
-  const ids = PLACEHOLDERS as unknown as { companyId: string; branchId: string; sectionId: string };
-  return kind === 'company'
-    ? { kind, companyId: ids.companyId }
-    : kind === 'branch'
-      ? { kind, companyId: ids.companyId, branchId: ids.branchId }
-      : { kind, companyId: ids.companyId, branchId: null, sectionId: ids.sectionId };
-}
-
 function placeholderConditions(kind: CountedKind, status: OrderStatus | undefined) {
   const scope = placeholderScope(kind);
   const counters = dailyCountersOf(scope, status);
@@ -363,7 +334,7 @@ function firstPageStatement(
   limit: number,
 ) {
   const name = `orders_first_page_${kind}_${status ?? 'any'}_${limit}`;
-  return prepared(db, name, () => {
+  return namedStatement(db, name, () => {
     const { where, counters } = placeholderConditions(kind, status);
     return selectOrdersOf(db, pageIdsOf(where, limit), countersTotal(counters))
       .orderBy(...NEWEST_FIRST)
@@ -379,7 +350,7 @@ function deepPageStatement(
   limit: number,
 ) {
   const name = `orders_deep_page_${kind}_${status ?? 'any'}_${limit}`;
-  return prepared(db, name, () => {
+  return namedStatement(db, name, () => {
     const { where } = placeholderConditions(kind, status);
     const firstAt = sql`${PLACEHOLDERS.firstAt}::timestamptz`;
     const fromFirst = and(
@@ -402,7 +373,7 @@ function deepPageStatement(
  */
 function positionStatement(db: Database, kind: CountedKind, status: OrderStatus | undefined) {
   const name = `orders_page_position_${kind}_${status ?? 'any'}`;
-  return prepared(db, name, () => {
+  return namedStatement(db, name, () => {
     const { where: ordersWhere, counters } = placeholderConditions(kind, status);
     const { table, where, count } = counters;
     const [newest, byId] = NEWEST_FIRST;

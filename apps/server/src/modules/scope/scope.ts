@@ -83,3 +83,37 @@ function matches(column: PgColumn | undefined, value: string | null): SQL {
   if (!column || value === null) return sql`false`;
   return eq(column, value);
 }
+
+/** The scope's ids as a named statement's placeholders (db/named-statements.ts). */
+export const SCOPE_PLACEHOLDERS = {
+  companyId: sql.placeholder('companyId'),
+  branchId: sql.placeholder('branchId'),
+  sectionId: sql.placeholder('sectionId'),
+};
+
+/**
+ * A scope of the given kind whose ids are placeholders: its conditions (`withinScope`) then make
+ * one statement text for every company, branch or section of that kind.
+ */
+export function placeholderScope(kind: Scope['kind']): Scope {
+  const ids = SCOPE_PLACEHOLDERS as unknown as Record<keyof typeof SCOPE_PLACEHOLDERS, string>;
+  switch (kind) {
+    case 'platform':
+      return { kind };
+    case 'company':
+      return { kind, companyId: ids.companyId };
+    case 'branch':
+      return { kind, companyId: ids.companyId, branchId: ids.branchId };
+    case 'section':
+      return { kind, companyId: ids.companyId, branchId: null, sectionId: ids.sectionId };
+  }
+}
+
+/** The values of `placeholderScope`'s placeholders for a caller's scope. */
+export function scopePlaceholderValues(scope: Scope) {
+  return {
+    companyId: scope.kind === 'platform' ? null : scope.companyId,
+    branchId: scope.kind === 'branch' ? scope.branchId : null,
+    sectionId: scope.kind === 'section' ? scope.sectionId : null,
+  };
+}

@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import { namedStatement } from '../../db/named-statements.js';
 import {
   branches,
   orderDailyCounts,
@@ -10,7 +10,12 @@ import {
   sections,
   users,
 } from '../../db/schema.js';
-import { withinScope, type Scope } from '../scope/scope.js';
+import {
+  placeholderScope,
+  scopePlaceholderValues,
+  withinScope,
+  type Scope,
+} from '../scope/scope.js';
 
 export interface PeopleCounts {
   admins: number;
@@ -18,25 +23,71 @@ export interface PeopleCounts {
   agents: number;
 }
 
+export interface StatsFigures {
+  people: PeopleCounts;
+  branchCount: number;
+  sectionCount: number;
+  orderDays: OrderDay[];
+  quoteDays: QuoteDay[];
+}
+
 /**
- * Companies, managers and employees below the caller: all of them for the platform, a company's
- * managers and employees, a branch's employees; nobody for an employee.
+ * Everything the statistics show for a scope, in one statement: the people, branches and sections
+ * below it, and its order and quote days (quotes from `since` on). A named statement per scope
+ * kind (db/named-statements.ts): five statements, each parsed and planned on every call, took
+ * PGlite's one connection five turns and PostgreSQL five connections.
  */
-export async function countPeople(db: Database, scope: Scope): Promise<PeopleCounts> {
+export async function statsFigures(
+  db: Database,
+  scope: Scope,
+  since: string,
+): Promise<StatsFigures> {
+  const [row] = await statsStatement(db, scope.kind).execute({
+    ...scopePlaceholderValues(scope),
+    since,
+  });
+  if (!row) throw new Error('the statistics statement returns one row');
+  const people = (row.people ?? {}) as Partial<Record<'admin' | 'manager' | 'agent', number>>;
+  return {
+    people: { admins: people.admin ?? 0, managers: people.manager ?? 0, agents: people.agent ?? 0 },
+    branchCount: row.branchCount,
+    sectionCount: row.sectionCount,
+    orderDays: row.orderDays,
+    quoteDays: row.quoteDays,
+  };
+}
+
+function statsStatement(db: Database, kind: Scope['kind']) {
+  const name = `stats_${kind}`;
+  return namedStatement(db, name, () => {
+    const scope = placeholderScope(kind);
+    const since = sql.placeholder('since') as unknown as string;
+    return db
+      .select({
+        people: sql<Record<string, number> | null>`(${peopleByRole(db, scope)})`,
+        branchCount: sql<number>`(${branchCount(db, scope)})`,
+        sectionCount: sql<number>`(${sectionCount(db, scope)})`,
+        orderDays: sql<OrderDay[]>`(${asOneJsonArray(orderDays(db, scope))})`,
+        quoteDays: sql<QuoteDay[]>`(${asOneJsonArray(quoteDays(db, scope, since))})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  });
+}
+
+/**
+ * Companies, managers and employees below the caller, as `{ role: count }`: all of them for the
+ * platform, a company's managers and employees, a branch's employees; nobody for an employee.
+ */
+function peopleByRole(db: Database, scope: Scope): SQL {
   const where = peopleWhere(scope);
-  const counts: PeopleCounts = { admins: 0, managers: 0, agents: 0 };
-  if (!where) return counts;
-  const rows = await db
-    .select({ role: users.role, count: count() })
+  if (!where) return sql`select null::json`;
+  const byRole = db
+    .select({ role: users.role, n: sql<number>`count(*)::int`.as('n') })
     .from(users)
     .where(where)
     .groupBy(users.role);
-  for (const row of rows) {
-    if (row.role === 'admin') counts.admins = row.count;
-    if (row.role === 'manager') counts.managers = row.count;
-    if (row.role === 'agent') counts.agents = row.count;
-  }
-  return counts;
+  return sql`select json_object_agg(by_role.role, by_role.n) from (${byRole}) as by_role`;
 }
 
 function peopleWhere(scope: Scope): SQL | undefined | null {
@@ -58,23 +109,21 @@ function peopleWhere(scope: Scope): SQL | undefined | null {
 }
 
 /** Branches below the caller: every one for the platform, a company's own; none below that. */
-export async function countBranches(db: Database, scope: Scope): Promise<number> {
-  if (scope.kind !== 'platform' && scope.kind !== 'company') return 0;
-  const [row] = await db
-    .select({ count: count() })
+function branchCount(db: Database, scope: Scope): SQL | SQLWrapper {
+  if (scope.kind !== 'platform' && scope.kind !== 'company') return sql`select 0`;
+  return db
+    .select({ n: sql<number>`count(*)::int` })
     .from(branches)
     .where(withinScope(scope, { companyId: branches.companyId }));
-  return row?.count ?? 0;
 }
 
 /** Sections below the caller: the platform's, a company's, a branch's; none for an employee. */
-export async function countSections(db: Database, scope: Scope): Promise<number> {
-  if (scope.kind === 'section') return 0;
-  const [row] = await db
-    .select({ count: count() })
+function sectionCount(db: Database, scope: Scope): SQL | SQLWrapper {
+  if (scope.kind === 'section') return sql`select 0`;
+  return db
+    .select({ n: sql<number>`count(*)::int` })
     .from(sections)
     .where(withinScope(scope, { companyId: sections.companyId, branchId: sections.branchId }));
-  return row?.count ?? 0;
 }
 
 export interface OrderDay {
@@ -90,33 +139,27 @@ export interface OrderDay {
  * platform reads its per-company day totals, a branch or section its places' day counts — a few
  * rows per day however many orders there are.
  */
-export function orderDays(db: Database, scope: Scope): Promise<OrderDay[]> {
+function orderDays(db: Database, scope: Scope): SQLWrapper {
   if (scope.kind === 'platform' || scope.kind === 'company') {
     const t = orderDailyTotals;
-    return asOneJsonArray(
-      db,
-      db
-        .select(daySums(t))
-        .from(t)
-        .where(withinScope(scope, { companyId: t.companyId }))
-        .groupBy(t.day),
-    );
+    return db
+      .select(daySums(t))
+      .from(t)
+      .where(withinScope(scope, { companyId: t.companyId }))
+      .groupBy(t.day);
   }
   const c = orderDailyCounts;
-  return asOneJsonArray(
-    db,
-    db
-      .select(daySums(c))
-      .from(c)
-      .where(
-        withinScope(scope, {
-          companyId: c.companyId,
-          branchId: c.branchId,
-          sectionId: c.sectionId,
-        }),
-      )
-      .groupBy(c.day),
-  );
+  return db
+    .select(daySums(c))
+    .from(c)
+    .where(
+      withinScope(scope, {
+        companyId: c.companyId,
+        branchId: c.branchId,
+        sectionId: c.sectionId,
+      }),
+    )
+    .groupBy(c.day);
 }
 
 function daySums(table: typeof orderDailyCounts | typeof orderDailyTotals) {
@@ -133,11 +176,8 @@ function daySums(table: typeof orderDailyCounts | typeof orderDailyTotals) {
  * in a single value: read a row and a field at a time, three years of days cost PGlite three
  * times what the query itself did, and PostgreSQL's driver half as much again.
  */
-async function asOneJsonArray<T>(db: Database, days: SQLWrapper): Promise<T[]> {
-  const result = await db.execute(
-    sql`select coalesce(json_agg(d order by d.day), '[]') as days from (${days}) d`,
-  );
-  return rowsOf<{ days: T[] }>(result)[0]?.days ?? [];
+function asOneJsonArray(days: SQLWrapper): SQL {
+  return sql`select coalesce(json_agg(d order by d.day), '[]') from (${days}) d`;
 }
 
 export interface QuoteDay {
@@ -153,36 +193,30 @@ export interface QuoteDay {
  * company or the platform reads its per-company day totals, a branch or section its places'
  * day counts.
  */
-export function quoteDays(db: Database, scope: Scope, since: string): Promise<QuoteDay[]> {
+function quoteDays(db: Database, scope: Scope, since: string): SQLWrapper {
   if (scope.kind === 'platform' || scope.kind === 'company') {
     const t = quoteDailyTotals;
-    return asOneJsonArray(
-      db,
-      db
-        .select(quoteSums(t))
-        .from(t)
-        .where(and(withinScope(scope, { companyId: t.companyId }), gte(t.day, since)))
-        .groupBy(t.day),
-    );
+    return db
+      .select(quoteSums(t))
+      .from(t)
+      .where(and(withinScope(scope, { companyId: t.companyId }), gte(t.day, since)))
+      .groupBy(t.day);
   }
   const q = quoteDailyCounts;
-  return asOneJsonArray(
-    db,
-    db
-      .select(quoteSums(q))
-      .from(q)
-      .where(
-        and(
-          withinScope(scope, {
-            companyId: q.companyId,
-            branchId: q.branchId,
-            sectionId: q.sectionId,
-          }),
-          gte(q.day, since),
-        ),
-      )
-      .groupBy(q.day),
-  );
+  return db
+    .select(quoteSums(q))
+    .from(q)
+    .where(
+      and(
+        withinScope(scope, {
+          companyId: q.companyId,
+          branchId: q.branchId,
+          sectionId: q.sectionId,
+        }),
+        gte(q.day, since),
+      ),
+    )
+    .groupBy(q.day);
 }
 
 function quoteSums(table: typeof quoteDailyCounts | typeof quoteDailyTotals) {

@@ -3,13 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { businessDay } from '../../lib/business-day.js';
 import { scopeOf } from '../scope/scope.js';
-import {
-  countBranches,
-  countPeople,
-  countSections,
-  orderDays,
-  quoteDays,
-} from './stats.repository.js';
+import { statsFigures } from './stats.repository.js';
 
 export interface Stats {
   adminCount: number;
@@ -41,13 +35,8 @@ export async function getStats(
   const { db, clock } = deps;
   const scope = await scopeOf(db, auth);
   const since = chartStart(clock.now());
-  const [people, branchCount, sectionCount, days, quotes] = await Promise.all([
-    countPeople(db, scope),
-    countBranches(db, scope),
-    countSections(db, scope),
-    orderDays(db, scope),
-    quoteDays(db, scope, since),
-  ]);
+  const figures = await statsFigures(db, scope, since);
+  const { people, branchCount, sectionCount, orderDays: days, quoteDays: quotes } = figures;
 
   let orderCount = 0;
   let pendingOrderCount = 0;
