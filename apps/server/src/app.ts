@@ -176,7 +176,7 @@ export async function buildApp(
   const permissions = new Permissions(contract);
 
   if (deps.backgroundSweeps ?? true) {
-    const stopPruning = schedulePruning(db, clock, app.log);
+    const stopPruning = schedulePruning(database, clock, app.log);
     const stopExpiring = scheduleQuoteExpiry(db, clock, app.log);
     app.addHook('onClose', async () => stopExpiring());
     const stopMarkingOverdue = schedulePeriodicSweep(

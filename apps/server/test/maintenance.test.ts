@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { pruneExpiredRows } from '../src/db/maintenance.js';
+import { pruneExpiredRows, vacuumChurningTables } from '../src/db/maintenance.js';
+import { rowsOf } from '../src/db/rows.js';
 import { otpChallenges, rateLimitHits, refreshTokens, users } from '../src/db/schema.js';
 import { addSeconds } from '../src/lib/clock.js';
 import { TestClock } from './support/test-clock.js';
@@ -68,5 +70,39 @@ describe('pruning', () => {
     expect(challenges.map((row) => row.id)).toEqual([recentChallenge]);
     const tokens = await db.select({ id: refreshTokens.id }).from(refreshTokens);
     expect(tokens.map((row) => row.id)).toEqual([live.id]);
+  });
+});
+
+describe('vacuuming what churns', () => {
+  it('gives back the space of pruned rows, as autovacuum would (PGlite has none)', async () => {
+    const { db } = database;
+    const clock = new TestClock();
+    const old = addSeconds(clock.now(), -2 * DAY);
+    const pages = async () => {
+      const [row] = rowsOf<{ pages: number }>(
+        await db.execute(
+          sql`select (pg_relation_size('rate_limit_hits') / current_setting('block_size')::int)::int as pages`,
+        ),
+      );
+      return row?.pages ?? 0;
+    };
+    const before = await pages();
+    for (let batch = 0; batch < 5; batch += 1) {
+      await db.insert(rateLimitHits).values(
+        Array.from({ length: 1_000 }, (_, i) => ({
+          bucket: 'vacuum',
+          subject: `old-${batch}-${i}`,
+          createdAt: old,
+        })),
+      );
+    }
+    await pruneExpiredRows(db, clock);
+    const pruned = await pages();
+    expect(pruned).toBeGreaterThan(before + 10);
+
+    await vacuumChurningTables(db);
+
+    // The emptied pages at the table's end are handed back to the file system.
+    expect(await pages()).toBeLessThanOrEqual(Math.max(before, 1));
   });
 });
