@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useAnchorButtonFocus } from '../../lib/anchor-button';
 import { cn } from '../../lib/cn';
 import { Input } from '../../primitives';
 import type { Country } from './countries';
@@ -44,9 +45,8 @@ export function CountryList({
   // observer must start once it is there.
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const visibleFlags = useVisibleFlags(list, results);
-  // The button is not a Radix trigger (it is there before this code), so the focus and outside
-  // clicks are handled here as Popover.Trigger would.
-  const leftByOutsideInteraction = useRef(false);
+  // The button is not a Radix trigger (it is there before this code): this does its part.
+  const anchorFocus = useAnchorButtonFocus(anchor);
 
   // Opening shows the chosen country first in view; typing starts again from the best match.
   useEffect(() => {
@@ -101,16 +101,7 @@ export function CountryList({
             event.preventDefault();
             (event.currentTarget as HTMLElement).querySelector('input')?.focus();
           }}
-          onInteractOutside={(event) => {
-            // A press on the button toggles the list itself; closing here first would reopen it.
-            if (anchor.current?.contains(event.target as Node)) event.preventDefault();
-            else leftByOutsideInteraction.current = true;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!leftByOutsideInteraction.current) anchor.current?.focus();
-            leftByOutsideInteraction.current = false;
-          }}
+          {...anchorFocus}
         >
           <Input
             value={query}

@@ -1,5 +1,6 @@
 import { Popover } from 'radix-ui';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useAnchorButtonFocus } from '../../lib/anchor-button';
 import { cn } from '../../lib/cn';
 
 export interface NotificationPanelProps {
@@ -15,8 +16,7 @@ export interface NotificationPanelProps {
 /**
  * The bell's dropdown: Radix Popover and its positioning, fetched when the bell is about to be
  * used (notification-bell.tsx), so the signed-in pages do not carry that code until then. The bell
- * is not a Radix trigger (it is there before this code), so the focus and outside clicks are
- * handled here as Popover.Trigger would.
+ * is not a Radix trigger (it is there before this code): `useAnchorButtonFocus` does its part.
  */
 export function NotificationPanel({
   open,
@@ -26,7 +26,7 @@ export function NotificationPanel({
   label,
   children,
 }: NotificationPanelProps) {
-  const leftByOutsideInteraction = useRef(false);
+  const anchorFocus = useAnchorButtonFocus(anchor);
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={anchor} />
@@ -43,16 +43,7 @@ export function NotificationPanel({
             event.preventDefault();
             (event.currentTarget as HTMLElement | null)?.focus();
           }}
-          onInteractOutside={(event) => {
-            // The bell closes the panel itself; closing here too would open it again.
-            if (anchor.current?.contains(event.target as Node)) event.preventDefault();
-            else leftByOutsideInteraction.current = true;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!leftByOutsideInteraction.current) anchor.current?.focus();
-            leftByOutsideInteraction.current = false;
-          }}
+          {...anchorFocus}
           className={cn(
             'z-50 flex w-80 max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-lg border border-border bg-surface text-fg shadow-popover outline-none',
             'motion-safe:data-[state=open]:animate-fade-in',
