@@ -30,11 +30,10 @@ import { openTestDatabase } from './support/test-database.js';
 /**
  * The export's bytes are written by the database: one COPY over a connection of its own on
  * PostgreSQL, prepared keyset batches written as COPY writes CSV on PGlite. Both must give
- * exactly the file the export gave
- * when JavaScript formatted every cell (`referenceCsv` below is that formatter, kept as the
- * oracle), on the same rows, whatever the cells hold: quotes, commas, line breaks, a leading
- * = + - @ tab or CR, Arabic, emoji; rows sharing a timestamp across batch boundaries; orders
- * without vehicle, branch, section, manager or quote.
+ * exactly the file the export gave when JavaScript formatted every cell (`referenceCsv` below
+ * is that formatter, kept as the oracle), on the same rows, whatever the cells hold: quotes,
+ * commas, line breaks, a leading = + - @ tab or CR, Arabic, emoji; rows sharing a timestamp
+ * across batch boundaries; orders without vehicle, branch, section, manager or quote.
  *
  * The PGlite project compares PGlite with the oracle; the PostgreSQL project writes the same
  * rows into PostgreSQL and into a PGlite of its own and compares all three.

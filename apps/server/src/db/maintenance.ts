@@ -62,9 +62,9 @@ const CHURNING_TABLES = [
  * would ever vacuum its tables, and the space of every deleted or rewritten row would stay taken.
  * This vacuums the tables that churn, each small whatever the number of orders (at a million
  * orders, 51–176 ms for all twelve, one statement each), so the one connection is held only
- * briefly at a time; VACUUM also keeps the planner's row counts of them true. The large tables (orders, pieces, events),
- * which mostly grow, are left alone: vacuuming them would stop every request for seconds at a
- * million orders. On PostgreSQL autovacuum does all of this.
+ * briefly at a time; VACUUM also keeps the planner's row counts of them true. The large tables
+ * (orders, pieces, events), which mostly grow, are left alone: vacuuming them would stop every
+ * request for seconds at a million orders. On PostgreSQL autovacuum does all of this.
  */
 export async function vacuumChurningTables(db: Database): Promise<void> {
   for (const table of CHURNING_TABLES) {
@@ -84,7 +84,7 @@ export function schedulePruning(
   const timer = setInterval(() => {
     pruneExpiredRows(db, clock)
       .then(() => (kind === 'pglite' ? vacuumChurningTables(db) : undefined))
-      .catch((error: unknown) => log.warn({ err: error }, 'pruning expired rows failed'));
+      .catch((error: unknown) => log.warn({ err: error }, 'pruning (or vacuuming) failed'));
   }, 3_600_000);
   timer.unref();
   return () => clearInterval(timer);

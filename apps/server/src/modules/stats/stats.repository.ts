@@ -97,10 +97,8 @@ function peopleWhere(scope: Scope): SQL | undefined | null {
     case 'company':
       return and(eq(users.companyId, scope.companyId), inArray(users.role, ['manager', 'agent']));
     case 'branch':
-      if (!scope.branchId) return null;
       return and(
-        eq(users.companyId, scope.companyId),
-        eq(users.branchId, scope.branchId),
+        withinScope(scope, { companyId: users.companyId, branchId: users.branchId }),
         eq(users.role, 'agent'),
       );
     case 'section':

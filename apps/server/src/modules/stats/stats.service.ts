@@ -35,8 +35,13 @@ export async function getStats(
   const { db, clock } = deps;
   const scope = await scopeOf(db, auth);
   const since = chartStart(clock.now());
-  const figures = await statsFigures(db, scope, since);
-  const { people, branchCount, sectionCount, orderDays: days, quoteDays: quotes } = figures;
+  const {
+    people,
+    branchCount,
+    sectionCount,
+    orderDays: days,
+    quoteDays: quotes,
+  } = await statsFigures(db, scope, since);
 
   let orderCount = 0;
   let pendingOrderCount = 0;
