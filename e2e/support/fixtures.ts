@@ -59,8 +59,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(() => {
       const phone = newPhone();
       return {
-        // Within the sign-up limits: 3–30 characters, e-mail at most 30.
-        username: `مؤسسة اختبار ${phone.number.slice(-4)}`,
+        // Within the sign-up limits: 3–30 characters, e-mail at most 30. All eight random digits:
+        // with four, two of a run's dozens of companies could share a name (one in 10,000 per
+        // pair), and a test searching the list for its own then found two.
+        username: `مؤسسة اختبار ${phone.number.slice(-8)}`,
         email: `c${phone.number}@e2e.sa`,
         phone,
       };
