@@ -18,9 +18,28 @@ export interface OrdersFilter extends ListQueryState {
   sort?: 'newest' | 'oldest';
 }
 
-/** One page of orders within the caller's reach (offers and orders screens). */
-export function ordersQueryOptions({ page, limit, search, ...filters }: OrdersFilter) {
+/**
+ * One page of orders within the caller's reach (offers and orders screens). Each parameter is
+ * named: callers pass their whole list state, whose setters must not reach the address.
+ */
+export function ordersQueryOptions(filter: OrdersFilter) {
+  const { page, limit, search, status, quoteStatus, from, to, branchId, sectionId, claim, sort } =
+    filter;
   return $api.queryOptions('get', '/api/v1/orders/', {
-    params: { query: { page, limit, search: search || undefined, ...filters } },
+    params: {
+      query: {
+        page,
+        limit,
+        search: search || undefined,
+        status,
+        quoteStatus,
+        from,
+        to,
+        branchId,
+        sectionId,
+        claim,
+        sort,
+      },
+    },
   });
 }
