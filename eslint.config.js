@@ -1,5 +1,6 @@
 // One lint setup for the whole workspace. Package boundaries are enforced here:
-// the UI knows nothing of the API, the API knows no UI, and the server imports no web code.
+// the UI knows nothing of the API, the API knows no UI, the money rule knows nothing of ours,
+// and the server imports no web code.
 // Inside the dashboard, features do not import each other (docs/decisions.md, "Dashboard layers").
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -68,6 +69,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['@taseer/ui', '@taseer/ui/*', 'react', 'react-dom', '**/apps/**'] },
+      ],
+    },
+  },
+  {
+    // The money rule is shared by the server and the pages, so it depends on none of them.
+    files: ['packages/money/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@taseer/*', 'react', 'react-dom', '**/apps/**', '**/packages/**'] },
       ],
     },
   },

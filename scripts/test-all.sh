@@ -58,7 +58,7 @@ if [ "${database_only}" = false ]; then
   step "contract is linted and bundled, api types are current" pnpm check:api
   step "lint" pnpm lint
   step "typecheck" pnpm typecheck
-  step "unit tests (api, ui, dashboard, quote page)" pnpm -r --filter @taseer/api --filter @taseer/ui --filter @taseer/dashboard --filter @taseer/quote-page --if-present test
+  step "unit tests (money, api, ui, dashboard, quote page)" pnpm -r --filter @taseer/money --filter @taseer/api --filter @taseer/ui --filter @taseer/dashboard --filter @taseer/quote-page --if-present test
 fi
 step "server tests" pnpm --filter @taseer/server test "${database_args[@]}"
 if [ "${database_only}" = false ]; then

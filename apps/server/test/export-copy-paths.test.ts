@@ -23,7 +23,7 @@ import {
   orderConditions,
   type OrderFilters,
 } from '../src/modules/orders/orders.repository.js';
-import { sarText } from '../src/modules/quotes/quote-money.js';
+import { sarText } from '@taseer/money';
 import { scopeOf } from '../src/modules/scope/scope.js';
 import { openTestDatabase } from './support/test-database.js';
 

@@ -735,7 +735,7 @@ export const quoteLinks = pgTable(
 /**
  * One row per version of an order's quote. Lines and terms are a snapshot taken when the version
  * was issued, so a later change of the company's terms or of the pieces never rewrites what the
- * customer was offered. Money is integer halalas, computed by modules/quotes/quote-money.ts.
+ * customer was offered. Money is integer halalas, computed by @taseer/money (packages/money).
  */
 export const quotes = pgTable(
   'quotes',

@@ -2,14 +2,11 @@ import type { orderEvents, quoteDailyCounts, quoteLinks, quotes } from '../db/sc
 import { businessDay } from '../lib/business-day.js';
 import { linkToken, linkTokenHash, newLinkNonce } from '../modules/quotes/quote-link.js';
 import {
-  acceptedTotals,
-  offeredTotals,
-  type ChosenLine,
   type DeclineReason,
   type QuoteAnswer,
   type QuoteLineSnapshot,
 } from '../modules/quotes/quote-lines.js';
-import { halalasOf } from '../modules/quotes/quote-money.js';
+import { chosenTotals, halalasOf, offeredTotals, type ChosenLine } from '@taseer/money';
 import { DEFAULT_QUOTE_TERMS } from '../modules/quotes/quote-terms.js';
 import type { SeededRandom } from './random.js';
 
@@ -119,7 +116,7 @@ export function buildDemoQuotes(
     const outcome = outcomeOf(open, viewedAt !== null, random);
 
     let answer: QuoteAnswer | null = null;
-    let accepted: ReturnType<typeof acceptedTotals> | null = null;
+    let accepted: ReturnType<typeof chosenTotals> | null = null;
     if (outcome === 'accepted') {
       const chosen: ChosenLine[] = lines
         .filter((line) => line.state === 'priced')
@@ -129,7 +126,7 @@ export function buildDemoQuotes(
           option: line.options.length > 1 && random.chance(0.4) ? 1 : 0,
         }));
       answer = { decision: 'accepted', lines: chosen };
-      accepted = acceptedTotals(lines, chosen, TERMS);
+      accepted = chosenTotals(lines, chosen, TERMS);
     } else if (outcome === 'declined') {
       answer = { decision: 'declined', reason: random.weighted(DECLINE_REASONS), reasonText: null };
     }

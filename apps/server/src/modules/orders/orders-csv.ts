@@ -43,7 +43,7 @@ function quoted(text: string): string {
 }
 
 /**
- * Halalas as SAR text (quotes/quote-money.ts `sarText`): whole riyals, a point, two digits.
+ * Halalas as SAR text (@taseer/money `sarText`): whole riyals, a point, two digits.
  * Integer division truncates toward zero as `Math.trunc` does.
  */
 export function sarTextSql(halalas: SQL): SQL {

@@ -6,7 +6,8 @@ import type { LockedOrder } from '../orders/orders.repository.js';
 import { closeOrder } from '../orders/orders.repository.js';
 import { expireQuote } from './quote-expiry.js';
 import { linkToken, linkTokenHash, newLinkNonce } from './quote-link.js';
-import { linesFromInput, offeredTotals, type QuoteLineInput } from './quote-lines.js';
+import { offeredTotals } from '@taseer/money';
+import { linesFromInput, type QuoteLineInput } from './quote-lines.js';
 import { findQuoteTerms } from './quote-terms.js';
 import {
   addQuoteDay,

@@ -8,7 +8,8 @@ import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
 import { expireQuote } from './quote-expiry.js';
 import { isWellFormedToken, linkTokenHash } from './quote-link.js';
-import { acceptedTotals, checkedChoices, type QuoteAnswer } from './quote-lines.js';
+import { chosenTotals } from '@taseer/money';
+import { checkedChoices, type QuoteAnswer } from './quote-lines.js';
 import {
   acceptedQuoteNotice,
   declinedQuoteNotice,
@@ -197,7 +198,7 @@ async function recordAnswer(
     );
     return;
   }
-  const totals = acceptedTotals(quote.lines, answer.lines, vatTermsOf(quote));
+  const totals = chosenTotals(quote.lines, answer.lines, vatTermsOf(quote));
   await setQuoteStatus(
     tx,
     quote,

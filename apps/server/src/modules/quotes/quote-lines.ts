@@ -1,13 +1,7 @@
 import { AppError, type FieldError } from '../../errors.js';
 import type { Body } from '../../openapi/operation-types.js';
 import { PRICE_MAX_CHARACTERS } from '../orders/price-input.js';
-import {
-  halalasOf,
-  lineHalalas,
-  totalsOf,
-  type MoneyTotals,
-  type VatTerms,
-} from './quote-money.js';
+import { halalasOf, type ChosenLine } from '@taseer/money';
 
 /**
  * The lines of a quote version as stored (quotes.lines): a snapshot of each piece as it was priced.
@@ -30,11 +24,6 @@ export interface QuoteLineSnapshot {
   state: 'priced' | 'unavailable';
   note: string | null;
   options: QuoteOptionSnapshot[];
-}
-
-export interface ChosenLine {
-  pieceId: string;
-  option: number;
 }
 
 export type DeclineReason = 'too_expensive' | 'found_elsewhere' | 'not_needed' | 'other';
@@ -181,37 +170,6 @@ function checkedPrice(price: number): number | string {
     return `يجب ألا يتجاوز السعر ${PRICE_MAX_CHARACTERS} خانات`;
   }
   return halalas;
-}
-
-/** Offered totals: each priced line at its first option. */
-export function offeredTotals(lines: readonly QuoteLineSnapshot[], terms: VatTerms): MoneyTotals {
-  return totalsOf(
-    lines.flatMap((line) => {
-      const first = line.options[0];
-      return line.state === 'priced' && first
-        ? [lineHalalas(first.unitHalalas, line.quantity)]
-        : [];
-    }),
-    terms,
-  );
-}
-
-/** Accepted totals: the chosen option of each accepted line; delivery only when something is. */
-export function acceptedTotals(
-  lines: readonly QuoteLineSnapshot[],
-  chosen: readonly ChosenLine[],
-  terms: VatTerms,
-): MoneyTotals {
-  const byPiece = new Map(lines.map((line) => [line.pieceId, line]));
-  const amounts = chosen.flatMap((choice) => {
-    const line = byPiece.get(choice.pieceId);
-    const option = line?.options[choice.option];
-    return line && option ? [lineHalalas(option.unitHalalas, line.quantity)] : [];
-  });
-  return totalsOf(amounts, {
-    ...terms,
-    deliveryHalalas: amounts.length > 0 ? terms.deliveryHalalas : 0,
-  });
 }
 
 /**

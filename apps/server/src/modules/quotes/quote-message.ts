@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.js';
-import { sarText } from './quote-money.js';
+import { sarText } from '@taseer/money';
 
 export const MESSAGE_PLACEHOLDERS = ['customer', 'ref', 'total', 'validUntil', 'link'] as const;
 type Placeholder = (typeof MESSAGE_PLACEHOLDERS)[number];

@@ -1,4 +1,4 @@
-import { sarText } from './quote-money.js';
+import { sarText } from '@taseer/money';
 import { ORDERS_PATH } from '../orders/order-notifications.js';
 
 /** What the order's staff read when the customer opens or answers the quote. */

@@ -3,7 +3,7 @@ import { AppError, type FieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
-import { halalasOf, sarText } from './quote-money.js';
+import { halalasOf, sarText } from '@taseer/money';
 import { MESSAGE_PLACEHOLDERS } from './quote-message.js';
 import {
   DEFAULT_MESSAGE_TEMPLATE,

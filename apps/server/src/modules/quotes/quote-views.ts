@@ -1,6 +1,5 @@
 import type { QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
-import { acceptedTotals } from './quote-lines.js';
-import { lineHalalas, type MoneyTotals } from './quote-money.js';
+import { chosenTotals, lineHalalas, type MoneyTotals } from '@taseer/money';
 import { firstNameOf } from './quote-message.js';
 import {
   companyLogoPath,
@@ -147,7 +146,7 @@ function answerView(quote: QuoteRow, answer: QuoteAnswer | null): QuoteAnswerVie
     lines: answer.lines,
     reason: null,
     reasonText: null,
-    totals: totalsView(quote, acceptedTotals(quote.lines, answer.lines, vatTermsOf(quote))),
+    totals: totalsView(quote, chosenTotals(quote.lines, answer.lines, vatTermsOf(quote))),
   };
 }
 

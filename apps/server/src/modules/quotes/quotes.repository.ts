@@ -14,7 +14,7 @@ import {
 import { businessDay } from '../../lib/business-day.js';
 import type { LockedOrder } from '../orders/orders.repository.js';
 import type { PieceToPrice, QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
-import { sarText } from './quote-money.js';
+import { sarText } from '@taseer/money';
 
 export type QuoteStatus = (typeof quotes.$inferSelect)['status'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { halalasOf, sarText, totalsOf } from './quote-money.js';
+import { chosenTotals, halalasOf, offeredTotals, sarText, totalsOf } from './money.js';
 
 describe('halalasOf', () => {
   it('reads up to two decimals exactly, without float error', () => {
@@ -81,5 +81,69 @@ describe('totalsOf', () => {
     // 15 % of 1,999,999,999.98 SAR is 299,999,999.997 SAR: half up to 300,000,000.00.
     expect(big.vatHalalas).toBe(30_000_000_000);
     expect(totalsOf([12345], { ...exclusive, vatRateBasisPoints: 0 }).totalHalalas).toBe(12345);
+  });
+});
+
+describe('chosenTotals', () => {
+  const terms = { vatRateBasisPoints: 1500, pricesIncludeVat: false, deliveryHalalas: 2500 };
+  const lines = [
+    {
+      pieceId: 'a',
+      quantity: 2,
+      state: 'priced' as const,
+      options: [{ unitHalalas: 10000 }, { unitHalalas: 6000 }],
+    },
+    { pieceId: 'b', quantity: 1, state: 'priced' as const, options: [{ unitHalalas: 4550 }] },
+    { pieceId: 'c', quantity: 1, state: 'unavailable' as const, options: [] },
+  ];
+
+  it('adds the chosen options times their quantity, then delivery and VAT on the sum', () => {
+    // 2 × 60.00 + 45.50 = 165.50, + 25.00 delivery = 190.50; VAT 28.575 → 28.58 (half up).
+    expect(
+      chosenTotals(
+        lines,
+        [
+          { pieceId: 'a', option: 1 },
+          { pieceId: 'b', option: 0 },
+        ],
+        terms,
+      ),
+    ).toEqual({
+      subtotalHalalas: 16550,
+      deliveryHalalas: 2500,
+      vatHalalas: 2858,
+      totalHalalas: 21908,
+    });
+  });
+
+  it('charges no delivery when nothing is chosen, and ignores unknown lines and options', () => {
+    expect(chosenTotals(lines, [], terms).totalHalalas).toBe(0);
+    expect(
+      chosenTotals(
+        lines,
+        [
+          { pieceId: 'x', option: 0 },
+          { pieceId: 'b', option: 5 },
+        ],
+        terms,
+      ),
+    ).toEqual({ subtotalHalalas: 0, deliveryHalalas: 0, vatHalalas: 0, totalHalalas: 0 });
+  });
+});
+
+describe('offeredTotals', () => {
+  it('takes every priced line at its first option, with delivery', () => {
+    const terms = { vatRateBasisPoints: 1500, pricesIncludeVat: false, deliveryHalalas: 1000 };
+    const lines = [
+      { pieceId: 'a', quantity: 3, state: 'priced' as const, options: [{ unitHalalas: 2000 }] },
+      { pieceId: 'b', quantity: 1, state: 'unavailable' as const, options: [] },
+    ];
+    // 3 × 20.00 + 10.00 = 70.00; VAT 10.50.
+    expect(offeredTotals(lines, terms)).toEqual({
+      subtotalHalalas: 6000,
+      deliveryHalalas: 1000,
+      vatHalalas: 1050,
+      totalHalalas: 8050,
+    });
   });
 });

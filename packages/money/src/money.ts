@@ -1,5 +1,7 @@
 /**
- * All quote arithmetic, in integer halalas (1 SAR = 100 halalas); nothing else computes money.
+ * All money arithmetic, in integer halalas (1 SAR = 100 halalas); nothing else computes money.
+ * The server and the customer's page both import this package, so what the page shows before
+ * the customer accepts is what the server records.
  *
  * Rounding rule (docs/decisions.md): line totals are exact (unit × quantity); VAT is computed once,
  * on the sum of the lines and the delivery fee, and rounded half up to the halala. With prices
@@ -65,4 +67,55 @@ export function totalsOf(lineAmounts: readonly number[], terms: VatTerms): Money
     vatHalalas: Number(vat),
     totalHalalas: Number(total),
   };
+}
+
+/** One line of a quote as every side sees it: a quantity and its options' unit prices. */
+export interface PricedLine {
+  pieceId: string;
+  quantity: number;
+  state: 'priced' | 'unavailable';
+  options: readonly { unitHalalas: number }[];
+}
+
+export interface ChosenLine {
+  pieceId: string;
+  option: number;
+}
+
+/**
+ * The totals of what the customer chose: the chosen options' line amounts, VAT under the
+ * version's terms, and the delivery fee only when at least one part is taken. Choices that name
+ * no line or no option count for nothing (the server refuses them before it gets here).
+ */
+export function chosenTotals(
+  lines: readonly PricedLine[],
+  chosen: readonly ChosenLine[],
+  terms: VatTerms,
+): MoneyTotals {
+  const byPiece = new Map(lines.map((line) => [line.pieceId, line]));
+  const amounts = chosen.flatMap((choice) => {
+    const line = byPiece.get(choice.pieceId);
+    const option = line?.options[choice.option];
+    return line && option ? [lineHalalas(option.unitHalalas, line.quantity)] : [];
+  });
+  return totalsOf(amounts, {
+    ...terms,
+    deliveryHalalas: amounts.length > 0 ? terms.deliveryHalalas : 0,
+  });
+}
+
+/**
+ * What a version offers before the customer chooses: each priced line at its first option (the
+ * shop's recommendation). Staff see these totals before issuing; the customer starts from them.
+ */
+export function offeredTotals(lines: readonly PricedLine[], terms: VatTerms): MoneyTotals {
+  return totalsOf(
+    lines.flatMap((line) => {
+      const first = line.options[0];
+      return line.state === 'priced' && first
+        ? [lineHalalas(first.unitHalalas, line.quantity)]
+        : [];
+    }),
+    terms,
+  );
 }
