@@ -30,6 +30,9 @@ interface TermsBody {
   terms: string | null;
   messageTemplate: string;
   defaultMessageTemplate: string;
+  commercialRegistration: string | null;
+  contactPhone: string | null;
+  whatsappPhone: string | null;
 }
 
 interface FieldErrorBody {
@@ -120,6 +123,9 @@ describe('defaults', () => {
       terms: null,
       messageTemplate: terms.defaultMessageTemplate,
       defaultMessageTemplate: terms.defaultMessageTemplate,
+      commercialRegistration: null,
+      contactPhone: null,
+      whatsappPhone: null,
     });
     defaultTemplate = terms.defaultMessageTemplate;
     expect(defaultTemplate).toMatch(ARABIC);
@@ -160,6 +166,9 @@ describe('saving', () => {
       deliveryFee: 12.5,
       terms: 'الأسعار لا تشمل التركيب، والضمان حسب المصنع',
       messageTemplate: 'أهلًا {customer}، عرض الطلب {ref} بمبلغ {total} حتى {validUntil}: {link}',
+      commercialRegistration: '1010987654',
+      contactPhone: '0112345678',
+      whatsappPhone: '+966 55 123 4567',
     };
     const saved = await save(org.company.token, body);
     const expected: TermsBody = {
@@ -171,6 +180,9 @@ describe('saving', () => {
       terms: body.terms,
       messageTemplate: body.messageTemplate,
       defaultMessageTemplate: defaultTemplate,
+      commercialRegistration: '1010987654',
+      contactPhone: '+966112345678',
+      whatsappPhone: '+966551234567',
     };
     expect(saved).toEqual(expected);
     expect(await termsOf(org.company.token)).toEqual(expected);
@@ -182,15 +194,20 @@ describe('saving', () => {
       vatNumber: '',
       deliveryFee: 0,
       terms: '',
+      commercialRegistration: '',
+      contactPhone: null,
     });
     expect(again).toMatchObject({
       vatRatePercent: 0,
       vatNumber: null,
       deliveryFee: 0,
       terms: null,
+      commercialRegistration: null,
+      contactPhone: null,
+      whatsappPhone: '+966551234567',
     });
     expect(await termsOf(org.company.token)).toEqual(again);
-    await save(org.company.token, DEFAULT_UPDATE);
+    await save(org.company.token, { ...DEFAULT_UPDATE, whatsappPhone: null });
   });
 
   it('each bad value answers 400 naming the field in Arabic, and nothing is stored', async () => {
@@ -333,6 +350,9 @@ describe('whose terms they are', () => {
       ...DEFAULT_UPDATE,
       messageTemplate: defaultTemplate,
       defaultMessageTemplate: defaultTemplate,
+      commercialRegistration: null,
+      contactPhone: null,
+      whatsappPhone: null,
     });
     expect(await storedRow(other.id)).toBeUndefined();
 

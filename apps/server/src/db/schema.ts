@@ -695,6 +695,12 @@ export const quoteTerms = pgTable(
     /** 1500 = 15 %. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1500),
     vatNumber: text('vat_number'),
+    /** Shown under the seller's name on the customer's page, as Saudi invoices do. */
+    commercialRegistration: text('commercial_registration'),
+    /** International form; null: the company's own number. */
+    contactPhone: text('contact_phone'),
+    /** International form; null: the contact number. */
+    whatsappPhone: text('whatsapp_phone'),
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
     validityHours: integer('validity_hours').notNull().default(48),
     deliveryFeeHalalas: bigint('delivery_fee_halalas', { mode: 'number' }).notNull().default(0),

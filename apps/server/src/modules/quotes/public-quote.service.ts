@@ -23,6 +23,7 @@ import {
   orderIdByTokenHash,
   publicOrderFacts,
   setQuoteStatus,
+  versionBefore,
   type QuoteRow,
 } from './quotes.repository.js';
 
@@ -86,7 +87,8 @@ async function readPublicQuote(deps: PublicQuoteDeps, orderId: string): Promise<
     newestQuote(deps.db, orderId),
   ]);
   if (!facts || !quote) throw new AppError('QUOTE_NOT_FOUND');
-  return toPublicQuote(facts, quote, deps.clock.now());
+  const previous = await versionBefore(deps.db, orderId, quote.version);
+  return toPublicQuote(facts, quote, previous, deps.clock.now());
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Body } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { halalasOf, sarText } from '@taseer/money';
 import { MESSAGE_PLACEHOLDERS } from './quote-message.js';
+import { internationalPhone, isCommercialRegistration } from './seller-contact.js';
 import {
   DEFAULT_MESSAGE_TEMPLATE,
   findQuoteTerms,
@@ -22,6 +23,9 @@ export interface QuoteTermsView {
   terms: string | null;
   messageTemplate: string;
   defaultMessageTemplate: string;
+  commercialRegistration: string | null;
+  contactPhone: string | null;
+  whatsappPhone: string | null;
 }
 
 /** A Saudi VAT registration number: 15 digits, starting and ending with 3. */
@@ -42,6 +46,9 @@ export function toQuoteTermsView(terms: CompanyQuoteTerms): QuoteTermsView {
     terms: terms.terms,
     messageTemplate: terms.messageTemplate ?? DEFAULT_MESSAGE_TEMPLATE,
     defaultMessageTemplate: DEFAULT_MESSAGE_TEMPLATE,
+    commercialRegistration: terms.commercialRegistration,
+    contactPhone: terms.contactPhone,
+    whatsappPhone: terms.whatsappPhone,
   };
 }
 
@@ -58,12 +65,20 @@ export async function updateQuoteTerms(
   input: Body<'updateQuoteTerms'>,
 ): Promise<{ message: string; terms: QuoteTermsView }> {
   const companyId = companyOf(auth);
-  const terms = checkedTerms(input);
+  const terms = checkedTerms(input, await findQuoteTerms(db, companyId));
   await saveQuoteTerms(db, companyId, terms, clock.now());
   return { message: 'تم حفظ شروط عروض الأسعار بنجاح', terms: toQuoteTermsView(terms) };
 }
 
-function checkedTerms(input: Body<'updateQuoteTerms'>): CompanyQuoteTerms {
+/** A field the request left out keeps its saved value; an empty one clears it. */
+function optionalText(value: string | null | undefined, saved: string | null): string | null {
+  return value === undefined ? saved : value?.trim() || null;
+}
+
+function checkedTerms(
+  input: Body<'updateQuoteTerms'>,
+  saved: CompanyQuoteTerms,
+): CompanyQuoteTerms {
   const errors: FieldError[] = [];
   const rate = halalasOf(input.vatRatePercent);
   if (rate === null || rate > 10_000) {
@@ -85,6 +100,29 @@ function checkedTerms(input: Body<'updateQuoteTerms'>): CompanyQuoteTerms {
   }
   const template = input.messageTemplate?.trim() || null;
   if (template !== null) errors.push(...templateProblems(template));
+  const commercialRegistration = optionalText(
+    input.commercialRegistration,
+    saved.commercialRegistration,
+  );
+  if (commercialRegistration !== null && !isCommercialRegistration(commercialRegistration)) {
+    errors.push({
+      field: 'commercialRegistration',
+      message: 'رقم السجل التجاري 10 أرقام',
+    });
+  }
+  const [contactPhone, whatsappPhone] = (['contactPhone', 'whatsappPhone'] as const).map(
+    (field) => {
+      const text = optionalText(input[field], saved[field]);
+      const phone = text === null ? null : internationalPhone(text);
+      if (text !== null && phone === null) {
+        errors.push({
+          field,
+          message: 'اكتب رقمًا سعوديًا مثل 0501234567 أو 0112345678، أو رقمًا دوليًا يبدأ بـ +',
+        });
+      }
+      return phone;
+    },
+  );
   if (errors.length > 0) {
     const message = errors.length === 1 && errors[0] ? errors[0].message : 'شروط العروض غير صالحة';
     throw new AppError('VALIDATION_FAILED', { message, errors });
@@ -97,6 +135,9 @@ function checkedTerms(input: Body<'updateQuoteTerms'>): CompanyQuoteTerms {
     deliveryFeeHalalas: delivery ?? 0,
     terms: input.terms?.trim() || null,
     messageTemplate: template === DEFAULT_MESSAGE_TEMPLATE ? null : template,
+    commercialRegistration,
+    contactPhone: contactPhone ?? null,
+    whatsappPhone: whatsappPhone ?? null,
   };
 }
 

@@ -12,6 +12,11 @@ export interface CompanyQuoteTerms {
   terms: string | null;
   /** Null: DEFAULT_MESSAGE_TEMPLATE. */
   messageTemplate: string | null;
+  commercialRegistration: string | null;
+  /** International form; null: the company's own number. */
+  contactPhone: string | null;
+  /** International form; null: the contact number. */
+  whatsappPhone: string | null;
 }
 
 export const DEFAULT_MESSAGE_TEMPLATE =
@@ -25,6 +30,9 @@ export const DEFAULT_QUOTE_TERMS: CompanyQuoteTerms = {
   deliveryFeeHalalas: 0,
   terms: null,
   messageTemplate: null,
+  commercialRegistration: null,
+  contactPhone: null,
+  whatsappPhone: null,
 };
 
 const columns = {
@@ -35,6 +43,9 @@ const columns = {
   deliveryFeeHalalas: quoteTerms.deliveryFeeHalalas,
   terms: quoteTerms.terms,
   messageTemplate: quoteTerms.messageTemplate,
+  commercialRegistration: quoteTerms.commercialRegistration,
+  contactPhone: quoteTerms.contactPhone,
+  whatsappPhone: quoteTerms.whatsappPhone,
 };
 
 export async function findQuoteTerms(db: Database, companyId: string): Promise<CompanyQuoteTerms> {

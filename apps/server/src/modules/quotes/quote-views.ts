@@ -1,5 +1,6 @@
 import type { QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
 import { chosenTotals, lineHalalas, type MoneyTotals } from '@taseer/money';
+import { toInternational } from '../../lib/phone.js';
 import { firstNameOf } from './quote-message.js';
 import {
   companyLogoPath,
@@ -89,6 +90,20 @@ export interface PublicQuoteView {
   terms: string | null;
   vatNumber: string | null;
   answer: QuoteAnswerView | null;
+  seller: {
+    phone: string | null;
+    whatsapp: string | null;
+    branchAddress: string | null;
+    commercialRegistration: string | null;
+  };
+  revision: QuoteRevisionView | null;
+}
+
+/** The contract's `QuoteRevision`. */
+export interface QuoteRevisionView {
+  previousVersion: number;
+  previousTotalHalalas: number;
+  changedPieceIds: string[];
 }
 
 export function vatTermsOf(
@@ -178,17 +193,56 @@ export function toQuoteView(quote: QuoteWithCreator, now: Date): QuoteView {
   };
 }
 
-/** `+966 05•••••123`: enough for the customer to recognise the number, not to read it. */
+/**
+ * `+966 5•••••567`: enough for the customer to recognise the number, not to read it. The national
+ * trunk 0 is not written after a dial code.
+ */
 export function maskedPhone(dialCode: string, number: string): string {
-  if (number.length <= 5) return `${dialCode} ${'•'.repeat(number.length)}`;
-  return `${dialCode} ${number.slice(0, 2)}${'•'.repeat(number.length - 5)}${number.slice(-3)}`;
+  const national = number.replace(/^0/, '');
+  if (national.length <= 4) return `${dialCode} ${'•'.repeat(national.length)}`;
+  return `${dialCode} ${national.slice(0, 1)}${'•'.repeat(national.length - 4)}${national.slice(-3)}`;
+}
+
+/** The lines whose offer differs between two versions, or that only one of them has. */
+function changedPieceIds(
+  previous: readonly QuoteLineSnapshot[],
+  current: readonly QuoteLineSnapshot[],
+): string[] {
+  const offerOf = (line: QuoteLineSnapshot) =>
+    JSON.stringify([
+      line.state,
+      line.quantity,
+      line.options.map((option) => [option.kind, option.unitHalalas]),
+    ]);
+  const before = new Map(previous.map((line) => [line.pieceId, offerOf(line)]));
+  const changed = current
+    .filter((line) => before.get(line.pieceId) !== offerOf(line))
+    .map((line) => line.pieceId);
+  const now = new Set(current.map((line) => line.pieceId));
+  return [...changed, ...previous.filter((line) => !now.has(line.pieceId)).map((l) => l.pieceId)];
+}
+
+function revisionOf(previous: QuoteRow | null, quote: QuoteRow): QuoteRevisionView | null {
+  if (!previous) return null;
+  return {
+    previousVersion: previous.version,
+    previousTotalHalalas: previous.totalHalalas,
+    changedPieceIds: changedPieceIds(previous.lines, quote.lines),
+  };
 }
 
 export function toPublicQuote(
   facts: PublicOrderFacts,
   quote: QuoteRow,
+  previous: QuoteRow | null,
   now: Date,
 ): PublicQuoteView {
+  const phone =
+    facts.contactPhone ??
+    toInternational({
+      dialCode: facts.companyDialCode,
+      number: facts.companyPhone,
+    });
   return {
     company: { name: facts.companyName, logo: companyLogoPath(facts.companyImageId) },
     branchName: facts.branchName,
@@ -208,5 +262,12 @@ export function toPublicQuote(
     terms: quote.terms,
     vatNumber: quote.vatNumber,
     answer: answerView(quote, quote.answer),
+    seller: {
+      phone,
+      whatsapp: facts.whatsappPhone ?? phone,
+      branchAddress: facts.branchAddress?.trim() || null,
+      commercialRegistration: facts.commercialRegistration,
+    },
+    revision: revisionOf(previous, quote),
   };
 }

@@ -7,6 +7,7 @@ import {
   pieces,
   quoteDailyCounts,
   quoteLinks,
+  quoteTerms,
   quotes,
   users,
   vehicles,
@@ -104,6 +105,21 @@ export async function newestQuote(db: Database, orderId: string): Promise<QuoteR
     .from(quotes)
     .where(eq(quotes.orderId, orderId))
     .orderBy(desc(quotes.version))
+    .limit(1);
+  return (row as QuoteRow | undefined) ?? null;
+}
+
+/** The version before `version` of an order's quote, if any. */
+export async function versionBefore(
+  db: Database,
+  orderId: string,
+  version: number,
+): Promise<QuoteRow | null> {
+  if (version <= 1) return null;
+  const [row] = await db
+    .select(quoteColumns)
+    .from(quotes)
+    .where(and(eq(quotes.orderId, orderId), eq(quotes.version, version - 1)))
     .limit(1);
   return (row as QuoteRow | undefined) ?? null;
 }
@@ -254,7 +270,13 @@ export interface PublicOrderFacts {
   orderStatus: 'pending' | 'completed' | 'canceled';
   companyName: string;
   companyImageId: string | null;
+  companyDialCode: string;
+  companyPhone: string;
   branchName: string | null;
+  branchAddress: string | null;
+  commercialRegistration: string | null;
+  contactPhone: string | null;
+  whatsappPhone: string | null;
   clientName: string;
   clientDialCode: string;
   clientPhone: string;
@@ -277,7 +299,13 @@ export async function publicOrderFacts(
       orderStatus: orders.status,
       companyName: company.username,
       companyImageId: company.imageId,
+      companyDialCode: company.dialCode,
+      companyPhone: company.phoneNumber,
       branchName: branches.name,
+      branchAddress: branches.address,
+      commercialRegistration: quoteTerms.commercialRegistration,
+      contactPhone: quoteTerms.contactPhone,
+      whatsappPhone: quoteTerms.whatsappPhone,
       clientName: clients.username,
       clientDialCode: clients.dialCode,
       clientPhone: clients.phoneNumber,
@@ -290,6 +318,7 @@ export async function publicOrderFacts(
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .leftJoin(branches, eq(branches.id, orders.branchId))
+    .leftJoin(quoteTerms, eq(quoteTerms.companyId, orders.companyId))
     .where(eq(orders.id, orderId))
     .limit(1);
   return row ?? null;
