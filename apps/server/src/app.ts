@@ -50,6 +50,7 @@ import { contentSecurityPolicy } from './plugins/content-security-policy.js';
 import { answer, registerErrorHandling } from './plugins/error-handler.js';
 import { registerGracefulDrain } from './plugins/graceful-drain.js';
 import { Permissions } from './plugins/permissions.js';
+import { registerRequestBodies } from './plugins/request-body.js';
 import { seedDemoData, type SeedOutcome } from './seed/seed-demo.js';
 import { createSmsProvider } from './sms/create-sms-provider.js';
 import type { SmsProvider } from './sms/sms-provider.js';
@@ -147,6 +148,7 @@ export async function buildApp(
   // Only JSON is accepted (and multipart forms by the routes that take one: multipart-form.ts):
   // text bodies get a 415 instead of being parsed.
   app.removeContentTypeParser('text/plain');
+  registerRequestBodies(app);
 
   // Ours.
   app.setValidatorCompiler(createValidatorCompiler());

@@ -51,6 +51,65 @@ describe('a NUL character', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  /** `depth` arrays, one inside the other, around `inner`. */
+  const nested = (depth: number, inner = '0') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+
+  it('a body of thousands of nested arrays answers 400, not a 500', async () => {
+    const answer = await t.api.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      rawBody: nested(5000),
+      contentType: 'application/json',
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json()).toEqual({
+      code: 'MALFORMED_JSON',
+      message: expect.stringMatching(arabic),
+    });
+  });
+
+  it('nested inside a field of an object answers 400 too, and nothing is stored', async () => {
+    const answer = await t.api.request({
+      method: 'POST',
+      url: '/api/v1/sections/',
+      token: org.company.token,
+      rawBody: `{"branchId":"${org.branchId}","sectionName":${nested(5000, '"x"')}}`,
+      contentType: 'application/json',
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json<{ code: string }>().code).toBe('MALFORMED_JSON');
+  });
+
+  it('up to 32 levels reach validation; one more is refused before it', async () => {
+    const send = (depth: number) =>
+      t.api.request({
+        method: 'POST',
+        url: '/api/v1/sections/',
+        token: org.company.token,
+        // The object is the first level.
+        rawBody: `{"sectionName":${nested(depth - 1)}}`,
+        contentType: 'application/json',
+      });
+    const deepest = await send(32);
+    expect(deepest.statusCode, deepest.body).toBe(400);
+    expect(deepest.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
+    const tooDeep = await send(33);
+    expect(tooDeep.statusCode, tooDeep.body).toBe(400);
+    const error = tooDeep.json<{ code: string; message: string }>();
+    expect(error.code).toBe('MALFORMED_JSON');
+    expect(error.message).toContain('32');
+  });
+
+  it('inside a phone sent as JSON text answers 400 naming the phone', async () => {
+    const answer = await t.api.post('/api/v1/auth/login', {
+      phone: `{"dialCode":${nested(5000, '"+966"')},"number":"0500000001"}`,
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json<{ errors?: { field: string }[] }>().errors?.[0]?.field).toBe('phone');
+  });
+});
+
 describe('page and limit', () => {
   for (const url of [
     '/api/v1/orders/?page=Infinity',

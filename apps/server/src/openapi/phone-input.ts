@@ -1,5 +1,6 @@
 import type { FieldError } from '../errors.js';
 import type { JsonSchema } from './contract.js';
+import { nestsDeeperThan } from './nesting.js';
 
 /**
  * Every request field named `phone` takes a PhoneNumber object or a string holding its JSON text
@@ -20,6 +21,8 @@ export function acceptsPhoneText(schema: JsonSchema): boolean {
 /** Replaces a JSON-text `phone` by the object it holds; answers a field error when it holds none. */
 export function normalizePhoneInput(data: unknown): FieldError | null {
   if (!isRecord(data) || typeof data.phone !== 'string') return null;
+  // A phone's JSON text nests one level; text nested deeper is not one, whatever its length.
+  if (nestsDeeperThan(data.phone)) return { field: 'phone', message: PHONE_TEXT_MESSAGE };
   let parsed: unknown;
   try {
     parsed = JSON.parse(data.phone);

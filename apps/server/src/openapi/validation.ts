@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '../errors.js';
 import type { JsonSchema } from './contract.js';
+import { MAX_NESTING_DEPTH } from './nesting.js';
 import { acceptsPhoneText, fieldLabel, normalizePhoneInput } from './phone-input.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the module.
@@ -40,13 +41,13 @@ export function compileRequestValidator(ajv: Ajv2020, schema: JsonSchema): Schem
   const phoneMayBeText = acceptsPhoneText(schema);
   return (data) => {
     validate ??= ajv.compile(schema);
-    const textProblem = forbiddenText(data, []);
+    const textProblem = forbiddenText(data);
     if (textProblem) return { ok: false, errors: [textProblem] };
     const phoneProblem = phoneMayBeText ? normalizePhoneInput(data) : null;
     if (phoneProblem) return { ok: false, errors: [phoneProblem] };
     if (!validate(data)) return { ok: false, errors: toFieldErrors(validate.errors ?? []) };
     // Ajv turns "Infinity" and "1e400" into Infinity and then lets it through its bounds.
-    const unbounded = nonFiniteNumber(data, []);
+    const unbounded = nonFiniteNumber(data);
     if (unbounded) return { ok: false, errors: [unbounded] };
     return { ok: true };
   };
@@ -60,50 +61,70 @@ export function compileRequestValidator(ajv: Ajv2020, schema: JsonSchema): Schem
 const NUL = '\u0000';
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
-function forbiddenText(data: unknown, path: string[]): FieldError | null {
-  if (typeof data === 'string') {
-    const field = path.join('.') || '(body)';
-    if (data.includes(NUL)) {
+function forbiddenText(data: unknown): FieldError | null {
+  return firstProblem(data, (value, path) => {
+    if (typeof value !== 'string') return null;
+    const field = fieldName(path);
+    if (value.includes(NUL)) {
       return {
         field,
         message: `${fieldLabel(field)}: يحتوي النص على محرف فارغ (NUL) غير مسموح به`,
       };
     }
-    if (BIDI_CONTROLS.test(data)) {
+    if (BIDI_CONTROLS.test(value)) {
       return {
         field,
         message: `${fieldLabel(field)}: يحتوي النص على محارف خفية تقلب اتجاه الكتابة فتُظهره بغير حقيقته، احذفها`,
       };
     }
     return null;
-  }
-  if (Array.isArray(data)) {
-    for (const [index, item] of data.entries()) {
-      const problem = forbiddenText(item, [...path, String(index)]);
-      if (problem) return problem;
-    }
-    return null;
-  }
-  if (data !== null && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) {
-      const keyProblem = forbiddenText(key, [...path, '(key)']);
-      if (keyProblem) return keyProblem;
-      const problem = forbiddenText(value, [...path, key]);
-      if (problem) return problem;
-    }
-  }
-  return null;
+  });
 }
 
-function nonFiniteNumber(data: unknown, path: string[]): FieldError | null {
-  if (typeof data === 'number' && !Number.isFinite(data)) {
-    const field = path.join('.') || '(body)';
+function nonFiniteNumber(data: unknown): FieldError | null {
+  return firstProblem(data, (value, path) => {
+    if (typeof value !== 'number' || Number.isFinite(value)) return null;
+    const field = fieldName(path);
     return { field, message: `${fieldLabel(field)}: يجب أن تكون القيمة عددًا محدودًا` };
-  }
-  if (data !== null && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) {
-      const problem = nonFiniteNumber(value, [...path, key]);
-      if (problem) return problem;
+  });
+}
+
+function fieldName(path: readonly string[]): string {
+  return path.join('.') || '(body)';
+}
+
+/**
+ * The first problem `check` finds in request data, visiting every value in document order (and
+ * each object key, as a string under `(key)`, before its value). A loop over a stack of its
+ * own, not recursion; data nested deeper than MAX_NESTING_DEPTH is a problem in itself (a JSON
+ * body that deep is refused as it is read, so only data from elsewhere, such as a phone's JSON
+ * text, could get here).
+ */
+function firstProblem(
+  data: unknown,
+  check: (value: unknown, path: readonly string[]) => FieldError | null,
+): FieldError | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    const problem = check(value, path);
+    if (problem) return problem;
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_NESTING_DEPTH) {
+      const field = fieldName(path);
+      return {
+        field,
+        message: `${fieldLabel(field)}: تتداخل القيم فيه بأكثر من ${MAX_NESTING_DEPTH} مستوى`,
+      };
+    }
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : Object.entries(value);
+    // Pushed last to first, so the first entry (its key before its value) is visited first.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, item] = entries[i] as [string, unknown];
+      pending.push({ value: item, path: [...path, key] });
+      if (!Array.isArray(value)) pending.push({ value: key, path: [...path, '(key)'] });
     }
   }
   return null;

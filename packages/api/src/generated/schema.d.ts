@@ -3151,8 +3151,9 @@ export interface components {
     };
     responses: {
         /**
-         * @description The request is malformed or invalid (bad JSON, wrong types, missing or invalid fields, a wrong
-         *     or expired one-time code, an invalid id). `errors` names the fields when validation failed.
+         * @description The request is malformed or invalid (bad JSON, JSON whose arrays and objects nest more than 32
+         *     levels deep, wrong types, missing or invalid fields, a wrong or expired one-time code, an
+         *     invalid id). `errors` names the fields when validation failed.
          */
         BadRequest: {
             headers: {
