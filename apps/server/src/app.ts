@@ -148,7 +148,7 @@ export async function buildApp(
   // Only JSON is accepted (and multipart forms by the routes that take one: multipart-form.ts):
   // text bodies get a 415 instead of being parsed.
   app.removeContentTypeParser('text/plain');
-  registerRequestBodies(app);
+  registerRequestBodies(app, contract);
 
   // Ours.
   app.setValidatorCompiler(createValidatorCompiler());

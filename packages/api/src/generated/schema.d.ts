@@ -2797,6 +2797,15 @@ export interface components {
         QuoteTerms: {
             vatRatePercent: number;
             vatNumber: string | null;
+            /** @description The commercial registration number shown under the seller's name. */
+            commercialRegistration: string | null;
+            /**
+             * @description The number customers call, in international form (`+966112345678`); null shows the
+             *     company's own number.
+             */
+            contactPhone: string | null;
+            /** @description The number customers message on WhatsApp; null uses the contact number. */
+            whatsappPhone: string | null;
             pricesIncludeVat: boolean;
             validityHours: number;
             /** @description SAR, added to every quote (0 for none). */
@@ -2811,6 +2820,16 @@ export interface components {
             vatRatePercent: number;
             /** @description Saudi VAT registration number, 15 digits starting and ending with 3; empty or null for none. */
             vatNumber?: string | null;
+            /** @description Commercial registration number, 10 digits; empty or null for none. Kept as it is when absent. */
+            commercialRegistration?: string | null;
+            /**
+             * @description A phone number for customers: local (`0112345678`, `0501234567`, `920012345`) or
+             *     international (`+9665…`); empty or null for the company's own number. Kept as it is when
+             *     absent.
+             */
+            contactPhone?: string | null;
+            /** @description A WhatsApp number, as `contactPhone`; empty or null for the contact number. Kept as it is when absent. */
+            whatsappPhone?: string | null;
             pricesIncludeVat: boolean;
             validityHours: number;
             /** @description SAR, at most two decimals; 0 for none. */
@@ -2826,6 +2845,27 @@ export interface components {
             message: string;
             terms: components["schemas"]["QuoteTerms"];
         };
+        /**
+         * @description Who sells, as Saudi invoices show it under the seller's name: the numbers to call and to
+         *     message on WhatsApp (international form, for `tel:` and `wa.me` links), the branch's address
+         *     and the commercial registration. The VAT number is the version's `vatNumber`.
+         */
+        QuoteSeller: {
+            phone: string | null;
+            whatsapp: string | null;
+            branchAddress: string | null;
+            commercialRegistration: string | null;
+        };
+        /**
+         * @description How this version differs from the one before it on the same link: its offered total (each
+         *     priced line at its first option), and the lines whose offer changed (price, alternatives,
+         *     availability), were added or were removed.
+         */
+        QuoteRevision: {
+            previousVersion: number;
+            previousTotalHalalas: number;
+            changedPieceIds: string[];
+        };
         /** @description A quote as its customer sees it through the link. Personal data is minimised. */
         PublicQuote: {
             company: {
@@ -2835,7 +2875,7 @@ export interface components {
             branchName: string | null;
             customer: {
                 firstName: string;
-                /** @description e.g. `+966 05•••••123`. */
+                /** @description e.g. `+966 5•••••123` (the national trunk 0 dropped after the dial code). */
                 maskedPhone: string;
             };
             orderRef: string;
@@ -2860,6 +2900,9 @@ export interface components {
             terms: string | null;
             vatNumber: string | null;
             answer: components["schemas"]["QuoteAnswer"] | null;
+            seller: components["schemas"]["QuoteSeller"];
+            /** @description What changed since the version before (null for version 1). */
+            revision: components["schemas"]["QuoteRevision"] | null;
         };
         /**
          * @description Accept some or all priced lines (one option each), or decline with a reason. `version` is the
@@ -3648,10 +3691,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4063,11 +4103,8 @@ export interface operations {
                     "application/json": components["schemas"]["IssuedIntegrationKey"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
