@@ -19,6 +19,7 @@ interface PendingOrder {
   _id: string;
   orderRef: string;
   pieces: { _id: string }[];
+  claim: unknown;
 }
 
 const { server, inbox, browser, stop } = await startDemo();
@@ -50,11 +51,15 @@ try {
     terms:
       'الأسعار شاملة التركيب في فروعنا. الضمان على القطع الأصلية سنة، وعلى التجارية ستة أشهر.\nيُستلم الطلب خلال 3 أيام من تأكيده.',
     messageTemplate: null,
+    commercialRegistration: '1010123456',
+    contactPhone: '0112345678',
+    whatsappPhone: '0551234567',
   });
   const pending = (
     (await api('GET', '/api/v1/orders/?status=pending&limit=30')).orders as PendingOrder[]
   )
-    .filter((order) => order.pieces.length >= 2)
+    // Held by nobody: the company prices them without taking them over from an agent.
+    .filter((order) => order.pieces.length >= 2 && !order.claim)
     .slice(0, 4);
   const quote = async (order: PendingOrder) => {
     const lines = order.pieces.map((piece, index) =>
@@ -89,16 +94,39 @@ try {
 
   // The customer takes the commercial alternative and accepts.
   await phone.getByText('تجاري', { exact: true }).click();
-  await phone.getByRole('button', { name: 'قبول العرض' }).click();
+  await picture(phone, 'quote-choosing-ar-390');
+  await phone.getByRole('button', { name: /^قبول · / }).click();
   await picture(phone, 'quote-confirm-ar-390');
-  await phone.getByRole('button', { name: 'تأكيد القبول' }).click();
+  await phone.getByRole('button', { name: /^تأكيد القبول/ }).click();
   await phone.getByText(/وصل قبولك/).waitFor();
   await picture(phone, 'quote-accepted-ar-390');
   await desk.reload();
   await desk.getByText(/وصل قبولك/).waitFor();
   await picture(desk, 'quote-accepted-ar-1440');
+  await printed(desk, 'quote-accepted-printed');
+  await phone.getByRole('button', { name: 'View the quote in English' }).click();
+  await picture(phone, 'quote-accepted-en-390');
 
-  const declined = await openPage(browser, await quote(second), 390);
+  // A second version on the same link says what changed.
+  const revisedLink = await quote(second);
+  await api('POST', `/api/v1/orders/${second._id}/quotes`, {
+    lines: second.pieces.map((piece, index) =>
+      index === 1
+        ? {
+            pieceId: piece._id,
+            options: [
+              { kind: 'original', price: 590, brand: 'Toyota Genuine', deliveryDays: 3 },
+              { kind: 'commercial', price: 380, brand: 'Denso', deliveryDays: 1 },
+            ],
+          }
+        : index === 0
+          ? { pieceId: piece._id, options: [{ price: 85.5 }] }
+          : { pieceId: piece._id, unavailable: true },
+    ),
+  });
+  await picture(await openPage(browser, revisedLink, 390), 'quote-revised-ar-390');
+
+  const declined = await openPage(browser, revisedLink, 390);
   await declined.getByRole('button', { name: 'رفض العرض' }).click();
   await declined.getByText('سبب آخر', { exact: true }).click();
   await declined.getByRole('button', { name: 'تأكيد الرفض' }).click();

@@ -13,13 +13,17 @@ import {
 } from '@taseer/ui';
 import { answerQuote, readQuote, type QuoteResult } from './quote-api';
 import {
+  acceptedLines,
+  changedNames,
+  choiceTotals,
   chosenLines,
-  chosenSumHalalas,
   initialSelection,
   pricedCount,
+  sellerView,
   statusAt,
   toLineView,
   toTotalsView,
+  totalsView,
 } from './quote-view';
 import { pageTexts, rememberLang, type Lang, type PageTexts } from './texts';
 
@@ -178,6 +182,9 @@ function QuoteScreen({
   };
 
   const chosen = chosenLines(quote, selection);
+  const choice = choiceTotals(quote, selection);
+  const money = (halalas: number) => formatHalalas(halalas, { locale: lang });
+  const accepted = status === 'accepted' && quote.answer?.totals ? quote.answer : null;
   const declinedReason =
     quote.answer?.decision === 'declined'
       ? (quote.answer.reasonText ?? texts.reasons[quote.answer.reason ?? 'other'])
@@ -193,20 +200,31 @@ function QuoteScreen({
           : status === 'withdrawn'
             ? { tone: 'neutral', text: texts.withdrawnNotice(company) }
             : null;
+  const revised = open && quote.revision ? quote.revision : null;
+  const changed = revised ? changedNames(quote, lang) : [];
 
   return (
     <QuoteDocument
       locale={lang}
+      audience="customer"
       company={{ name: company, logoUrl: quote.company.logo }}
       branchName={quote.branchName}
+      seller={sellerView(quote)}
       customerName={quote.customer.firstName}
       maskedPhone={quote.customer.maskedPhone}
       orderRef={quote.orderRef}
       vehicle={[quote.vehicle.mark, quote.vehicle.model, quote.vehicle.year]
         .filter(Boolean)
         .join(' ')}
-      lines={quote.lines.map((line) => toLineView(line, lang))}
-      totals={toTotalsView(quote.totals)}
+      lines={(accepted ? acceptedLines(quote) : quote.lines).map((line) => toLineView(line, lang))}
+      totals={
+        accepted?.totals
+          ? toTotalsView(accepted.totals)
+          : open
+            ? totalsView(quote, choice)
+            : toTotalsView(quote.totals)
+      }
+      {...(open ? { totalsTitle: texts.yourChoice } : {})}
       issuedAt={quote.issuedAt}
       validUntil={quote.validUntil}
       now={new Date(now).toISOString()}
@@ -214,20 +232,34 @@ function QuoteScreen({
       version={quote.version}
       terms={quote.terms}
       vatNumber={quote.vatNumber}
-      {...(open || status === 'accepted' ? { selection } : {})}
+      {...(open ? { selection } : {})}
       {...(open && step === 'choose' && !sending
         ? {
             onSelectionChange: (id: string, next: LineSelection) =>
               setSelection((current) => ({ ...current, [id]: next })),
           }
         : {})}
-      acceptedTotals={quote.answer?.totals ? toTotalsView(quote.answer.totals) : null}
-      acceptedTitle={texts.acceptedTitle}
       notice={
-        banner || problem ? (
+        banner || problem || revised ? (
           <div className="flex flex-col gap-2">
             {problem ? <Notice tone="warning" text={problem} /> : null}
+            {revised ? (
+              <Notice
+                tone="primary"
+                text={[
+                  texts.revised(
+                    quote.version,
+                    money(revised.previousTotalHalalas),
+                    money(quote.totals.totalHalalas),
+                  ),
+                  changed.length > 0 ? texts.revisedParts(changed.join('، ')) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
+            ) : null}
             {banner ? <Notice tone={banner.tone} text={banner.text} /> : null}
+            {accepted ? <Notice tone="neutral" text={texts.whatNext} /> : null}
           </div>
         ) : null
       }
@@ -235,11 +267,11 @@ function QuoteScreen({
       {open ? (
         <Actions
           quote={quote}
-          selection={selection}
           chosenCount={chosen.length}
+          totalText={money(choice.totalHalalas)}
+          withDelivery={choice.deliveryHalalas > 0}
           step={step}
           sending={sending}
-          lang={lang}
           texts={texts}
           onStep={setStep}
           onAccept={() => void send({ version: quote.version, decision: 'accept', lines: chosen })}
@@ -274,6 +306,7 @@ function NotFound({ texts }: { texts: PageTexts }) {
 }
 
 const NOTICE_TONES: Record<string, string> = {
+  primary: 'bg-primary-soft text-fg',
   success: 'bg-success-soft text-success',
   danger: 'bg-danger-soft text-danger',
   warning: 'bg-warning-soft text-warning',
@@ -290,22 +323,23 @@ function Notice({ tone, text }: { tone: string; text: string }) {
 
 function Actions({
   quote,
-  selection,
   chosenCount,
+  totalText,
+  withDelivery,
   step,
   sending,
-  lang,
   texts,
   onStep,
   onAccept,
   onDecline,
 }: {
   quote: PublicQuote;
-  selection: QuoteSelection;
   chosenCount: number;
+  /** The VAT-inclusive total of the choice, formatted. */
+  totalText: string;
+  withDelivery: boolean;
   step: Step;
   sending: boolean;
-  lang: Lang;
   texts: PageTexts;
   onStep: (step: Step) => void;
   onAccept: () => void;
@@ -326,35 +360,35 @@ function Actions({
     <div className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary-soft/40 p-4">
       <div className="flex items-baseline justify-between gap-3">
         <span className="text-sm font-semibold">{texts.selectedSum(chosenCount, of)}</span>
-        <span className="font-bold tabular-nums">
-          {formatHalalas(chosenSumHalalas(quote, selection), { locale: lang })}
+        <span className="font-bold tabular-nums" data-testid="choice-total">
+          {totalText}
         </span>
       </div>
       <p className="text-xs text-fg-muted">
-        {chosenCount > 0 ? texts.selectedSumHint : texts.noneSelected}
+        {chosenCount > 0 ? texts.totalIncludes(withDelivery) : texts.noneSelected}
       </p>
       {step === 'confirm-accept' ? (
         <div
           className="flex flex-col gap-3 border-t border-primary/20 pt-3"
           role="group"
-          aria-label={texts.accept}
+          aria-label={texts.acceptFor(totalText)}
         >
-          <p className="text-sm">{texts.acceptSummary(chosenCount, of)}</p>
+          <p className="text-sm">{texts.acceptSummary(chosenCount, of, totalText)}</p>
           <div className="flex flex-wrap gap-2">
-            <Button loading={sending} onClick={onAccept}>
-              {sending ? texts.sending : texts.confirmAccept}
+            <Button size="lg" loading={sending} onClick={onAccept}>
+              {sending ? texts.sending : texts.confirmAccept(totalText)}
             </Button>
-            <Button variant="ghost" disabled={sending} onClick={() => onStep('choose')}>
+            <Button size="lg" variant="ghost" disabled={sending} onClick={() => onStep('choose')}>
               {texts.back}
             </Button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button disabled={chosenCount === 0} onClick={() => onStep('confirm-accept')}>
-            {texts.accept}
+          <Button size="lg" disabled={chosenCount === 0} onClick={() => onStep('confirm-accept')}>
+            {chosenCount > 0 ? texts.acceptFor(totalText) : texts.accept}
           </Button>
-          <Button variant="outline" onClick={() => onStep('decline')}>
+          <Button size="lg" variant="outline" onClick={() => onStep('decline')}>
             {texts.decline}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicQuote } from '@taseer/api';
-import { chosenLines, chosenSumHalalas, initialSelection, statusAt } from './quote-view';
+import { acceptedLines, choiceTotals, chosenLines, initialSelection, statusAt } from './quote-view';
 import { initialLang } from './texts';
 import { tokenFromPath } from './quote-api';
 
@@ -14,6 +14,14 @@ const option = (kind: 'original' | 'commercial' | null, unit: number, quantity =
 
 const quote = {
   status: 'viewed',
+  totals: {
+    subtotalHalalas: 7000,
+    deliveryHalalas: 1500,
+    vatHalalas: 1275,
+    totalHalalas: 9775,
+    vatRatePercent: 15,
+    pricesIncludeVat: false,
+  },
   validUntil: '2026-11-26T10:00:00.000Z',
   answer: null,
   lines: [
@@ -58,11 +66,29 @@ describe('the customer’s choices', () => {
     });
   });
 
-  it('send only the taken parts, with the option chosen, and add up their amounts', () => {
+  it('send only the taken parts, with the option chosen', () => {
     const selection = { a: { accepted: false, option: 0 }, b: { accepted: true, option: 1 } };
     expect(chosenLines(quote, selection)).toEqual([{ pieceId: 'b', option: 1 }]);
-    expect(chosenSumHalalas(quote, selection)).toBe(3000);
-    expect(chosenSumHalalas(quote, initialSelection(quote))).toBe(2000 + 5000);
+  });
+
+  it('cost what the server records: the chosen amounts, delivery, and VAT on both', () => {
+    const selection = { a: { accepted: false, option: 0 }, b: { accepted: true, option: 1 } };
+    // 30.00 + 15.00 delivery = 45.00; 15 % VAT = 6.75.
+    expect(choiceTotals(quote, selection)).toEqual({
+      subtotalHalalas: 3000,
+      deliveryHalalas: 1500,
+      vatHalalas: 675,
+      totalHalalas: 5175,
+    });
+    // The first options are the offer as issued: the same figures as the server's totals.
+    expect(choiceTotals(quote, initialSelection(quote))).toEqual({
+      subtotalHalalas: 7000,
+      deliveryHalalas: 1500,
+      vatHalalas: 1275,
+      totalHalalas: 9775,
+    });
+    const none = { a: { accepted: false, option: 0 }, b: { accepted: false, option: 0 } };
+    expect(choiceTotals(quote, none).totalHalalas).toBe(0);
   });
 
   it('show what was accepted once answered', () => {
@@ -75,6 +101,10 @@ describe('the customer’s choices', () => {
       a: { accepted: false, option: 0 },
       b: { accepted: true, option: 1 },
     });
+    // Only the part taken, with only the option chosen.
+    expect(acceptedLines(answered)).toEqual([
+      { ...quote.lines[1], options: [quote.lines[1]!.options[1]] },
+    ]);
   });
 });
 

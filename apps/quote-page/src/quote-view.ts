@@ -1,5 +1,12 @@
+import { chosenTotals, type MoneyTotals, type VatTerms } from '@taseer/money';
 import type { PublicQuote, QuoteLine, QuoteTotals } from '@taseer/api';
-import type { QuoteLineView, QuoteSelection, QuoteStatusView, QuoteTotalsView } from '@taseer/ui';
+import type {
+  QuoteLineView,
+  QuoteSelection,
+  QuoteSellerView,
+  QuoteStatusView,
+  QuoteTotalsView,
+} from '@taseer/ui';
 import type { Lang } from './texts';
 
 /** The API's quote as the design system's components take it, and the customer's choices. */
@@ -53,13 +60,56 @@ export function chosenLines(quote: PublicQuote, selection: QuoteSelection) {
   });
 }
 
-/** The chosen parts' amounts added up (the server adds VAT and delivery when it answers). */
-export function chosenSumHalalas(quote: PublicQuote, selection: QuoteSelection): number {
-  return quote.lines.reduce((sum, line) => {
-    const choice = selection[line.pieceId];
-    const option = choice?.accepted ? line.options[choice.option] : undefined;
-    return sum + (option?.lineHalalas ?? 0);
-  }, 0);
+/** The version's VAT rule and delivery fee, as the server computed its totals with them. */
+export function termsOf(quote: PublicQuote): VatTerms {
+  return {
+    vatRateBasisPoints: Math.round(quote.totals.vatRatePercent * 100),
+    pricesIncludeVat: quote.totals.pricesIncludeVat,
+    deliveryHalalas: quote.totals.deliveryHalalas,
+  };
+}
+
+/**
+ * What the customer's choice costs, VAT and delivery included, by the server's own rule
+ * (@taseer/money): the total he accepts is the total the server records.
+ */
+export function choiceTotals(quote: PublicQuote, selection: QuoteSelection): MoneyTotals {
+  return chosenTotals(quote.lines, chosenLines(quote, selection), termsOf(quote));
+}
+
+export function totalsView(quote: PublicQuote, totals: MoneyTotals): QuoteTotalsView {
+  return toTotalsView({ ...quote.totals, ...totals });
+}
+
+/**
+ * An accepted quote as the customer chose it: only the parts he took, each with the one option
+ * he picked, so the page and its print show one set of figures and no alternative he left.
+ */
+export function acceptedLines(quote: PublicQuote): PublicQuote['lines'] {
+  if (quote.answer?.decision !== 'accepted') return quote.lines;
+  const chosen = new Map(quote.answer.lines.map((line) => [line.pieceId, line.option]));
+  return quote.lines.flatMap((line) => {
+    const option = line.options[chosen.get(line.pieceId) ?? -1];
+    return option ? [{ ...line, options: [option] }] : [];
+  });
+}
+
+export function sellerView(quote: PublicQuote): QuoteSellerView {
+  return {
+    phone: quote.seller.phone,
+    whatsapp: quote.seller.whatsapp,
+    address: quote.seller.branchAddress,
+    commercialRegistration: quote.seller.commercialRegistration,
+    vatNumber: quote.vatNumber,
+  };
+}
+
+/** The names of the parts a new version changed, in the reader's language. */
+export function changedNames(quote: PublicQuote, lang: Lang): string[] {
+  const changed = new Set(quote.revision?.changedPieceIds ?? []);
+  return quote.lines
+    .filter((line) => changed.has(line.pieceId))
+    .map((line) => toLineView(line, lang).name);
 }
 
 export function pricedCount(quote: PublicQuote): number {

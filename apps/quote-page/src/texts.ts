@@ -19,10 +19,17 @@ export interface PageTexts {
   accept: string;
   decline: string;
   selectedSum: (count: number, of: number) => string;
-  selectedSumHint: string;
+  /** What the total covers: VAT always, delivery when the quote has a fee. */
+  totalIncludes: (withDelivery: boolean) => string;
   noneSelected: string;
-  confirmAccept: string;
-  acceptSummary: (count: number, of: number) => string;
+  /** The accept button says what it commits to. */
+  acceptFor: (amount: string) => string;
+  confirmAccept: (amount: string) => string;
+  acceptSummary: (count: number, of: number, amount: string) => string;
+  yourChoice: string;
+  whatNext: string;
+  revised: (version: number, from: string, to: string) => string;
+  revisedParts: (names: string) => string;
   back: string;
   declineTitle: string;
   reasons: Record<DeclineReason, string>;
@@ -31,7 +38,6 @@ export interface PageTexts {
   confirmDecline: string;
   sending: string;
   acceptedNotice: (company: string) => string;
-  acceptedTitle: string;
   declinedNotice: (reason: string) => string;
   expiredNotice: (company: string) => string;
   withdrawnNotice: (company: string) => string;
@@ -55,11 +61,21 @@ const AR: PageTexts = {
   accept: 'قبول العرض',
   decline: 'رفض العرض',
   selectedSum: (count, of) => `القطع المختارة (${count} من ${of})`,
-  selectedSumHint: 'تُضاف الضريبة والتوصيل حسب العرض، ويظهر الإجمالي النهائي بعد القبول.',
+  totalIncludes: (withDelivery) =>
+    withDelivery
+      ? 'الإجمالي شامل ضريبة القيمة المضافة والتوصيل.'
+      : 'الإجمالي شامل ضريبة القيمة المضافة.',
   noneSelected: 'اختر قطعة واحدة على الأقل لقبول العرض.',
-  confirmAccept: 'تأكيد القبول',
-  acceptSummary: (count, of) =>
-    `ستقبل ${count} من ${of} قطع بالأسعار المعروضة، ويصل قبولك إلى المتجر فورًا.`,
+  acceptFor: (amount) => `قبول · ${amount}`,
+  confirmAccept: (amount) => `تأكيد القبول · ${amount}`,
+  acceptSummary: (count, of, amount) =>
+    `ستقبل ${count} من ${of} قطع بإجمالي ${amount}، ويصل قبولك إلى المتجر فورًا.`,
+  yourChoice: 'إجمالي ما اخترته',
+  whatNext: 'ماذا بعد؟ سيتواصل معك المتجر في المحادثة نفسها لترتيب الدفع والاستلام أو التوصيل.',
+  // The amount ends with "ر.س." already: no second full stop.
+  revised: (version, from, to) =>
+    `حدّث المتجر هذا العرض (النسخة ${version})، فكان الإجمالي ${from} وأصبح ${to}`,
+  revisedParts: (names) => `تغيّر عرض: ${names}.`,
   back: 'رجوع',
   declineTitle: 'لماذا ترفض العرض؟',
   reasons: {
@@ -72,8 +88,7 @@ const AR: PageTexts = {
   otherRequired: 'اكتب سبب الرفض.',
   confirmDecline: 'تأكيد الرفض',
   sending: 'جارٍ الإرسال',
-  acceptedNotice: (company) => `شكرًا لك، وصل قبولك إلى ${company} وسيتواصل معك قريبًا.`,
-  acceptedTitle: 'ما قبلته',
+  acceptedNotice: (company) => `شكرًا لك، وصل قبولك إلى ${company}.`,
   declinedNotice: (reason) => `رفضت هذا العرض: ${reason}. شكرًا لإخبارنا.`,
   expiredNotice: (company) =>
     `انتهت صلاحية هذا العرض. راسل ${company} في المحادثة نفسها ليرسل لك عرضًا جديدًا.`,
@@ -99,11 +114,19 @@ const EN: PageTexts = {
   accept: 'Accept the quote',
   decline: 'Decline',
   selectedSum: (count, of) => `Chosen parts (${count} of ${of})`,
-  selectedSumHint: 'VAT and delivery are added as quoted; the final total shows once you accept.',
+  totalIncludes: (withDelivery) =>
+    withDelivery ? 'The total includes VAT and delivery.' : 'The total includes VAT.',
   noneSelected: 'Choose at least one part to accept the quote.',
-  confirmAccept: 'Confirm',
-  acceptSummary: (count, of) =>
-    `You accept ${count} of ${of} parts at the quoted prices; the shop is told at once.`,
+  acceptFor: (amount) => `Accept · ${amount}`,
+  confirmAccept: (amount) => `Confirm · ${amount}`,
+  acceptSummary: (count, of, amount) =>
+    `You accept ${count} of ${of} parts for ${amount} in total; the shop is told at once.`,
+  yourChoice: 'Your choice',
+  whatNext:
+    'What next? The shop will contact you in the same chat to arrange payment and pickup or delivery.',
+  revised: (version, from, to) =>
+    `The shop updated this quote (version ${version}): the total was ${from} and is now ${to}.`,
+  revisedParts: (names) => `Changed: ${names}.`,
   back: 'Back',
   declineTitle: 'Why are you declining?',
   reasons: {
@@ -116,9 +139,7 @@ const EN: PageTexts = {
   otherRequired: 'Write the reason for declining.',
   confirmDecline: 'Confirm',
   sending: 'Sending',
-  acceptedNotice: (company) =>
-    `Thank you: ${company} has your acceptance and will contact you soon.`,
-  acceptedTitle: 'What you accepted',
+  acceptedNotice: (company) => `Thank you: ${company} has your acceptance.`,
   declinedNotice: (reason) => `You declined this quote: ${reason}. Thank you for telling us.`,
   expiredNotice: (company) =>
     `This quote has expired. Message ${company} in the same chat to get a new one.`,

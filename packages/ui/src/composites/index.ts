@@ -73,6 +73,7 @@ export type {
   QuoteOptionKind as QuoteOptionKindView,
   QuoteOptionView,
   QuoteSelection,
+  QuoteSellerView,
   QuoteStatus as QuoteStatusView,
   QuoteTotalsView,
 } from './quote/quote-types';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MessageCircle, Phone } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDate, type UiLocale } from '../../lib/format';
 import { MoneySummary } from './money-summary';
@@ -9,6 +10,7 @@ import type {
   LineSelection,
   QuoteLineView,
   QuoteSelection,
+  QuoteSellerView,
   QuoteStatus,
   QuoteTotalsView,
 } from './quote-types';
@@ -18,15 +20,22 @@ export interface QuoteDocumentProps {
   locale?: UiLocale;
   company: { name: string; logoUrl: string | null };
   branchName: string | null;
+  /** Who sells: numbers, address, registration and VAT numbers under the seller's name. */
+  seller?: QuoteSellerView;
+  /** The customer's page words an open quote for him ("awaiting your answer"). */
+  audience?: 'staff' | 'customer';
   /** First name only: the page is reached by a link, so it shows as little as it can. */
   customerName: string;
-  /** e.g. `+966 05•••••123`. */
+  /** e.g. `+966 5•••••123`. */
   maskedPhone: string;
   orderRef: string;
   /** Make, model and year in one line. */
   vehicle: string;
   lines: QuoteLineView[];
+  /** The figures of the money summary: the offer's, or those of the customer's choice. */
   totals: QuoteTotalsView;
+  /** A heading above the money summary ("your choice"). */
+  totalsTitle?: ReactNode;
   issuedAt: string;
   validUntil: string;
   /** The time the reader is at, for the time left (the server's, kept ticking by the page). */
@@ -38,9 +47,6 @@ export interface QuoteDocumentProps {
   /** The customer's choices: editable with `onSelectionChange`, read-only otherwise. */
   selection?: QuoteSelection;
   onSelectionChange?: (lineId: string, next: LineSelection) => void;
-  /** Totals of what was accepted, shown under the offer's. */
-  acceptedTotals?: QuoteTotalsView | null;
-  acceptedTitle?: ReactNode;
   /** A notice above the parts (expired, withdrawn, answered). */
   notice?: ReactNode;
   /** The actions under the document (accept, decline); hidden when printed. */
@@ -57,12 +63,15 @@ export function QuoteDocument({
   locale = 'ar',
   company,
   branchName,
+  seller,
+  audience = 'staff',
   customerName,
   maskedPhone,
   orderRef,
   vehicle,
   lines,
   totals,
+  totalsTitle,
   issuedAt,
   validUntil,
   now,
@@ -72,8 +81,6 @@ export function QuoteDocument({
   vatNumber,
   selection,
   onSelectionChange,
-  acceptedTotals,
-  acceptedTitle,
   notice,
   children,
   className,
@@ -117,16 +124,26 @@ export function QuoteDocument({
                 {branchName}
               </span>
             ) : null}
+            {seller ? <SellerFacts seller={seller} locale={locale} /> : null}
           </div>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
           <h1 className="text-xl font-bold">{texts.quote}</h1>
           <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
             <span>{texts.version(version)}</span>
-            <QuoteStatusBadge status={status} locale={locale} className="print:hidden" />
+            <QuoteStatusBadge
+              status={status}
+              audience={audience}
+              locale={locale}
+              className="print:hidden"
+            />
           </div>
         </div>
       </header>
+
+      {seller && (seller.phone || seller.whatsapp) ? (
+        <SellerActions seller={seller} companyName={company.name} locale={locale} />
+      ) : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
         <Fact label={texts.orderRef}>
@@ -175,22 +192,14 @@ export function QuoteDocument({
       </section>
 
       <div className="flex flex-col gap-3 break-inside-avoid">
-        <MoneySummary totals={totals} locale={locale} />
-        {acceptedTotals ? (
-          <MoneySummary
-            totals={acceptedTotals}
-            locale={locale}
-            title={acceptedTitle}
-            className="border-success/40 bg-success-soft/50"
-          />
-        ) : null}
+        <MoneySummary totals={totals} locale={locale} title={totalsTitle} />
       </div>
 
       {children ? <div className="print:hidden">{children}</div> : null}
 
-      {terms || vatNumber ? (
+      {terms || (vatNumber && !seller) ? (
         <footer className="flex flex-col gap-2 border-t border-border pt-4 text-xs text-fg-muted break-inside-avoid">
-          {vatNumber ? (
+          {vatNumber && !seller ? (
             <p>
               {texts.vatNumber}:{' '}
               <bdi dir="ltr" className="font-medium text-fg tabular-nums">
@@ -217,6 +226,84 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
     <div className={cn('flex min-w-0 flex-col gap-0.5', wide && 'col-span-2 sm:col-span-4')}>
       <dt className="text-xs text-fg-muted">{label}</dt>
       <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The seller's address, registration and VAT numbers, as Saudi invoices put them. */
+function SellerFacts({ seller, locale }: { seller: QuoteSellerView; locale: UiLocale }) {
+  const texts = quoteTexts(locale);
+  const numbers = [
+    seller.commercialRegistration
+      ? { label: texts.commercialRegistration, value: seller.commercialRegistration }
+      : null,
+    seller.vatNumber ? { label: texts.vatNumber, value: seller.vatNumber } : null,
+  ].filter((each) => each !== null);
+  return (
+    <>
+      {seller.address ? (
+        <span dir="auto" className="text-xs text-fg-muted break-words">
+          {seller.address}
+        </span>
+      ) : null}
+      {numbers.length > 0 ? (
+        <span className="flex flex-wrap gap-x-3 text-xs text-fg-muted">
+          {numbers.map((number) => (
+            <span key={number.label}>
+              {number.label}:{' '}
+              <bdi dir="ltr" className="font-medium text-fg tabular-nums">
+                {number.value}
+              </bdi>
+            </span>
+          ))}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+const ACTION_LINK =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border px-4 text-sm font-medium text-fg transition-colors hover:border-primary/60 hover:bg-primary-soft/40 [&_svg]:size-[18px] [&_svg]:text-primary';
+
+/** Tap to call or to chat: phone-sized targets; on paper the numbers themselves. */
+function SellerActions({
+  seller,
+  companyName,
+  locale,
+}: {
+  seller: QuoteSellerView;
+  companyName: string;
+  locale: UiLocale;
+}) {
+  const texts = quoteTexts(locale);
+  const whatsappDigits = seller.whatsapp?.replace(/\D/g, '') ?? '';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {seller.phone ? (
+        <a
+          href={`tel:${seller.phone}`}
+          className={ACTION_LINK}
+          aria-label={texts.callLabel(companyName)}
+        >
+          <Phone aria-hidden="true" />
+          <span>{texts.call}</span>
+          <bdi dir="ltr" className="text-fg-muted tabular-nums">
+            {seller.phone}
+          </bdi>
+        </a>
+      ) : null}
+      {seller.whatsapp && whatsappDigits.length >= 8 ? (
+        <a
+          href={`https://wa.me/${whatsappDigits}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(ACTION_LINK, 'print:hidden')}
+          aria-label={texts.whatsappLabel(companyName)}
+        >
+          <MessageCircle aria-hidden="true" />
+          <span>{texts.whatsapp}</span>
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -46,17 +46,23 @@ export function QuoteLine({
     >
       <div className="flex items-start gap-3">
         {choosing ? (
-          <input
-            id={`${id}-take`}
-            type="checkbox"
-            className="mt-1 size-5 shrink-0 accent-primary print:hidden"
-            checked={selection?.accepted ?? true}
-            disabled={disabled}
-            aria-label={texts.acceptPart(line.name)}
-            onChange={(event) =>
-              onSelectionChange({ accepted: event.target.checked, option: chosenIndex })
-            }
-          />
+          // The box is 20 px; its label around it makes the tap target 44 px on a phone.
+          <label
+            htmlFor={`${id}-take`}
+            className="-my-3 -ms-3 grid size-11 shrink-0 cursor-pointer place-items-center print:hidden"
+          >
+            <input
+              id={`${id}-take`}
+              type="checkbox"
+              className="size-5 accent-primary"
+              checked={selection?.accepted ?? true}
+              disabled={disabled}
+              aria-label={texts.acceptPart(line.name)}
+              onChange={(event) =>
+                onSelectionChange({ accepted: event.target.checked, option: chosenIndex })
+              }
+            />
+          </label>
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           {choosing ? (
@@ -203,7 +209,7 @@ function Alternatives({
           <label
             key={index}
             className={cn(
-              'flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors',
+              'flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors',
               choosing && !disabled && 'cursor-pointer hover:border-primary/60',
               selected && (choosing || answered)
                 ? 'border-primary bg-primary-soft/60 print:border-fg/40'

@@ -17,6 +17,8 @@ export interface QuoteStatusBadgeProps {
   status: QuoteStatus;
   /** Whether staff have shared it yet: a sent quote nobody shared reads "ready to send". */
   shared?: boolean;
+  /** Who reads it: the customer sees an open quote as awaiting his answer, never "viewed". */
+  audience?: 'staff' | 'customer';
   locale?: UiLocale;
   className?: string;
 }
@@ -25,10 +27,18 @@ export interface QuoteStatusBadgeProps {
 export function QuoteStatusBadge({
   status,
   shared = true,
+  audience = 'staff',
   locale = 'ar',
   className,
 }: QuoteStatusBadgeProps) {
   const texts = quoteTexts(locale);
+  if (audience === 'customer' && (status === 'sent' || status === 'viewed')) {
+    return (
+      <Badge tone="primary" dot className={className}>
+        {texts.awaitingYourAnswer}
+      </Badge>
+    );
+  }
   const unshared = status === 'sent' && !shared;
   return (
     <Badge tone={unshared ? 'neutral' : TONES[status]} dot className={className}>

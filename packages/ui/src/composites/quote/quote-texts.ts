@@ -7,6 +7,8 @@ import type { QuoteOptionKind, QuoteStatus } from './quote-types';
  */
 export interface QuoteTexts {
   status: Record<QuoteStatus, string>;
+  /** The customer's own words for an open quote on his page ("viewed" is the shop's word). */
+  awaitingYourAnswer: string;
   readyToSend: string;
   kind: Record<QuoteOptionKind, string>;
   subtotal: string;
@@ -37,6 +39,12 @@ export interface QuoteTexts {
   parts: string;
   terms: string;
   vatNumber: string;
+  commercialRegistration: string;
+  call: string;
+  whatsapp: string;
+  callLabel: (name: string) => string;
+  whatsappLabel: (name: string) => string;
+  sellerAddress: string;
   pricesInSar: string;
   companyLogo: (name: string) => string;
 }
@@ -59,6 +67,7 @@ const AR: QuoteTexts = {
     withdrawn: 'مسحوب',
     superseded: 'استُبدل بنسخة أحدث',
   },
+  awaitingYourAnswer: 'بانتظار ردك',
   readyToSend: 'جاهز للإرسال',
   kind: { original: 'أصلي', commercial: 'تجاري', used: 'مستعمل' },
   subtotal: 'المجموع الفرعي',
@@ -89,6 +98,12 @@ const AR: QuoteTexts = {
   parts: 'القطع',
   terms: 'الشروط والأحكام',
   vatNumber: 'الرقم الضريبي',
+  commercialRegistration: 'السجل التجاري',
+  call: 'اتصال',
+  whatsapp: 'واتساب',
+  callLabel: (name) => `اتصل بـ ${name}`,
+  whatsappLabel: (name) => `راسل ${name} على واتساب`,
+  sellerAddress: 'العنوان',
   pricesInSar: 'الأسعار بالريال السعودي',
   companyLogo: (name) => `شعار ${name}`,
 };
@@ -103,6 +118,7 @@ const EN: QuoteTexts = {
     withdrawn: 'Withdrawn',
     superseded: 'Superseded',
   },
+  awaitingYourAnswer: 'Awaiting your answer',
   readyToSend: 'Ready to send',
   kind: { original: 'Original', commercial: 'Commercial', used: 'Used' },
   subtotal: 'Subtotal',
@@ -133,6 +149,12 @@ const EN: QuoteTexts = {
   parts: 'Parts',
   terms: 'Terms and conditions',
   vatNumber: 'VAT number',
+  commercialRegistration: 'CR number',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  callLabel: (name) => `Call ${name}`,
+  whatsappLabel: (name) => `Message ${name} on WhatsApp`,
+  sellerAddress: 'Address',
   pricesInSar: 'Prices in Saudi riyals',
   companyLogo: (name) => `${name} logo`,
 };

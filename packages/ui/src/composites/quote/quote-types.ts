@@ -46,3 +46,14 @@ export interface LineSelection {
 
 /** What the customer picked, by line id. */
 export type QuoteSelection = Record<string, LineSelection>;
+
+/** Who sells, as the customer's page shows it under the seller's name. */
+export interface QuoteSellerView {
+  /** International form, for a `tel:` link. */
+  phone: string | null;
+  /** International form, for a `wa.me` link. */
+  whatsapp: string | null;
+  address: string | null;
+  commercialRegistration: string | null;
+  vatNumber: string | null;
+}

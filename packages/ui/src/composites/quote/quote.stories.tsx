@@ -53,7 +53,11 @@ const STATUSES: QuoteStatus[] = [
   'superseded',
 ];
 
-/** Every status, in both languages; a sent quote staff have not shared reads "ready to send". */
+/**
+ * Every status, in both languages, as staff read them (a sent quote they have not shared reads
+ * "ready to send") and, below, as the customer reads them on his page (an open one awaits his
+ * answer; he never reads "viewed").
+ */
 export const StatusBadges: Story = {
   render: () => (
     <div className="flex flex-col gap-3">
@@ -65,13 +69,25 @@ export const StatusBadges: Story = {
           ))}
         </div>
       ))}
+      {(['ar', 'en'] as const).map((locale) => (
+        <div key={locale} className="flex flex-wrap gap-2" data-testid={`customer-${locale}`}>
+          {(['sent', 'viewed', 'accepted', 'declined', 'expired'] as const).map((status) => (
+            <QuoteStatusBadge key={status} status={status} audience="customer" locale={locale} />
+          ))}
+        </div>
+      ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('جاهز للإرسال')).toBeVisible();
-    await expect(canvas.getByText('مقبول')).toBeVisible();
+    await expect(canvas.getAllByText('مقبول')[0]).toBeVisible();
     await expect(canvas.getByText('Ready to send')).toBeVisible();
+    const customer = within(canvas.getByTestId('customer-ar'));
+    await expect(customer.getAllByText('بانتظار ردك')).toHaveLength(2);
+    await expect(customer.queryByText('شاهده العميل')).toBeNull();
+    const customerEn = within(canvas.getByTestId('customer-en'));
+    await expect(customerEn.getAllByText('Awaiting your answer')).toHaveLength(2);
   },
 };
 
@@ -155,8 +171,16 @@ export const ChoosingAlternatives: StoryObj<{ onChange: (next: LineSelection) =>
 const base: QuoteDocumentProps = {
   company: { name: 'مؤسسة الريان لقطع الغيار', logoUrl: logo },
   branchName: 'فرع الرياض — حي السلي',
+  seller: {
+    phone: '+966112345678',
+    whatsapp: '+966551234567',
+    address: 'طريق الخرج، حي السلي، الرياض 14322',
+    commercialRegistration: '1010123456',
+    vatNumber: '310122393500003',
+  },
+  audience: 'customer',
   customerName: 'محمد',
-  maskedPhone: '+966 05•••••123',
+  maskedPhone: '+966 5•••••123',
   orderRef: 'RYN-00500',
   vehicle: 'تويوتا كامري 2019',
   lines: FEW_LINES,
@@ -183,8 +207,10 @@ function ChoosingDocument(props: Partial<QuoteDocumentProps>) {
       onSelectionChange={(id, next) => setSelection((current) => ({ ...current, [id]: next }))}
     >
       <div className="flex flex-wrap gap-2">
-        <Button>قبول العرض</Button>
-        <Button variant="outline">رفض العرض</Button>
+        <Button size="lg">قبول · 2,209.15 ر.س.</Button>
+        <Button size="lg" variant="outline">
+          رفض العرض
+        </Button>
       </div>
     </QuoteDocument>
   );
@@ -202,6 +228,26 @@ export const DocumentOnAPhone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('متبقٍ 46 ساعة')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'عرض سعر' })).toBeVisible();
+    // The customer's words: his quote awaits his answer; "viewed" is the shop's word.
+    await expect(canvas.getByText('بانتظار ردك')).toBeVisible();
+    await expect(canvas.queryByText('شاهده العميل')).toBeNull();
+    // Who sells, with numbers to tap.
+    await expect(canvas.getByText('1010123456')).toBeVisible();
+    const call = canvas.getByRole('link', { name: 'اتصل بـ مؤسسة الريان لقطع الغيار' });
+    await expect(call).toHaveAttribute('href', 'tel:+966112345678');
+    await expect(
+      canvas.getByRole('link', { name: 'راسل مؤسسة الريان لقطع الغيار على واتساب' }),
+    ).toHaveAttribute('href', 'https://wa.me/966551234567');
+    // Targets a thumb can hit: 44 px at least, for the seller's links, each part's box and each
+    // alternative.
+    const targets = [
+      call,
+      canvas.getAllByRole('checkbox')[0]!.closest('label')!,
+      canvas.getAllByRole('radio')[0]!.closest('label')!,
+    ];
+    for (const target of targets) {
+      await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
     // Nothing reaches past the phone's width.
     const article = canvasElement.querySelector('article');
     await expect(article?.scrollWidth).toBeLessThanOrEqual(article?.clientWidth ?? 0);
@@ -248,7 +294,7 @@ export const DocumentInEnglish: Story = {
   },
 };
 
-/** Accepted: what the customer took is marked, the rest dimmed, the accepted totals beneath. */
+/** Accepted: only what the customer took, each with the option he chose, and its one total. */
 export const DocumentAccepted: Story = {
   parameters: { visual: { width: 390 }, layout: 'fullscreen' },
   render: () => (
@@ -256,16 +302,11 @@ export const DocumentAccepted: Story = {
       <QuoteDocument
         {...base}
         status="accepted"
-        selection={{
-          'oil-filter': { accepted: true, option: 0 },
-          compressor: { accepted: true, option: 1 },
-          mirror: { accepted: false, option: 0 },
-        }}
-        acceptedTotals={ACCEPTED_TOTALS}
-        acceptedTitle="ما قبلته"
+        lines={[PRICE_LINE, { ...ALTERNATIVES_LINE, options: [ALTERNATIVES_LINE.options[1]!] }]}
+        totals={ACCEPTED_TOTALS}
         notice={
           <p className="rounded-lg bg-success-soft px-4 py-3 text-sm text-success">
-            شكرًا لك، وصل قبولك إلى المتجر وسيتواصل معك قريبًا.
+            شكرًا لك، وصل قبولك إلى مؤسسة الريان لقطع الغيار.
           </p>
         }
       />
@@ -273,8 +314,9 @@ export const DocumentAccepted: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('ما قبلته')).toBeVisible();
-    await expect(canvas.getByLabelText('المختار')).toBeInTheDocument();
+    await expect(canvas.getByText('مقبول')).toBeVisible();
+    await expect(canvas.getAllByTestId('quote-total')).toHaveLength(1);
+    await expect(canvas.queryByText('أصلي')).toBeNull();
   },
 };
 
