@@ -142,7 +142,7 @@ export function QuoteDocument({
       </header>
 
       {seller && (seller.phone || seller.whatsapp) ? (
-        <SellerActions seller={seller} companyName={company.name} locale={locale} />
+        <SellerActions seller={seller} locale={locale} />
       ) : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
@@ -266,25 +266,13 @@ const ACTION_LINK =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border px-4 text-sm font-medium text-fg transition-colors hover:border-primary/60 hover:bg-primary-soft/40 [&_svg]:size-[18px] [&_svg]:text-primary';
 
 /** Tap to call or to chat: phone-sized targets; on paper the numbers themselves. */
-function SellerActions({
-  seller,
-  companyName,
-  locale,
-}: {
-  seller: QuoteSellerView;
-  companyName: string;
-  locale: UiLocale;
-}) {
+function SellerActions({ seller, locale }: { seller: QuoteSellerView; locale: UiLocale }) {
   const texts = quoteTexts(locale);
   const whatsappDigits = seller.whatsapp?.replace(/\D/g, '') ?? '';
   return (
     <div className="flex flex-wrap gap-2">
       {seller.phone ? (
-        <a
-          href={`tel:${seller.phone}`}
-          className={ACTION_LINK}
-          aria-label={texts.callLabel(companyName)}
-        >
+        <a href={`tel:${seller.phone}`} className={ACTION_LINK}>
           <Phone aria-hidden="true" />
           <span>{texts.call}</span>
           <bdi dir="ltr" className="text-fg-muted tabular-nums">
@@ -298,7 +286,6 @@ function SellerActions({
           target="_blank"
           rel="noopener noreferrer"
           className={cn(ACTION_LINK, 'print:hidden')}
-          aria-label={texts.whatsappLabel(companyName)}
         >
           <MessageCircle aria-hidden="true" />
           <span>{texts.whatsapp}</span>

@@ -42,8 +42,6 @@ export interface QuoteTexts {
   commercialRegistration: string;
   call: string;
   whatsapp: string;
-  callLabel: (name: string) => string;
-  whatsappLabel: (name: string) => string;
   sellerAddress: string;
   pricesInSar: string;
   companyLogo: (name: string) => string;
@@ -101,8 +99,6 @@ const AR: QuoteTexts = {
   commercialRegistration: 'السجل التجاري',
   call: 'اتصال',
   whatsapp: 'واتساب',
-  callLabel: (name) => `اتصل بـ ${name}`,
-  whatsappLabel: (name) => `راسل ${name} على واتساب`,
   sellerAddress: 'العنوان',
   pricesInSar: 'الأسعار بالريال السعودي',
   companyLogo: (name) => `شعار ${name}`,
@@ -152,8 +148,6 @@ const EN: QuoteTexts = {
   commercialRegistration: 'CR number',
   call: 'Call',
   whatsapp: 'WhatsApp',
-  callLabel: (name) => `Call ${name}`,
-  whatsappLabel: (name) => `Message ${name} on WhatsApp`,
   sellerAddress: 'Address',
   pricesInSar: 'Prices in Saudi riyals',
   companyLogo: (name) => `${name} logo`,

@@ -233,11 +233,12 @@ export const DocumentOnAPhone: Story = {
     await expect(canvas.queryByText('شاهده العميل')).toBeNull();
     // Who sells, with numbers to tap.
     await expect(canvas.getByText('1010123456')).toBeVisible();
-    const call = canvas.getByRole('link', { name: 'اتصل بـ مؤسسة الريان لقطع الغيار' });
+    const call = canvas.getByRole('link', { name: /اتصال/ });
     await expect(call).toHaveAttribute('href', 'tel:+966112345678');
-    await expect(
-      canvas.getByRole('link', { name: 'راسل مؤسسة الريان لقطع الغيار على واتساب' }),
-    ).toHaveAttribute('href', 'https://wa.me/966551234567');
+    await expect(canvas.getByRole('link', { name: 'واتساب' })).toHaveAttribute(
+      'href',
+      'https://wa.me/966551234567',
+    );
     // Targets a thumb can hit: 44 px at least, for the seller's links, each part's box and each
     // alternative.
     const targets = [
