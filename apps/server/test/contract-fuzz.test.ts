@@ -4,6 +4,8 @@ import { Contract } from '../src/openapi/contract.js';
 import {
   caseArbitrary,
   operationModels,
+  RAW_BODY_KINDS,
+  rawBodyCases,
   SKIPPED_OPERATIONS,
   Validity,
   type FuzzCase,
@@ -18,7 +20,10 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * OpenAPI contract, fast-check generates requests from the operation's own schemas (valid ones
  * and deliberately broken ones), sends them as every role the operation allows, one it does not
  * and nobody, and checks each answer against the contract (see support/fuzz/run-case.ts for the
- * oracle). A failure prints the shrunk case with a curl line that sends it again.
+ * oracle). Then each operation is sent, once each, the raw bodies of RAW_BODY_KINDS (truncated,
+ * nested 5000 deep, prefixed with a byte-order mark, over the size limit, of the wrong type), a
+ * body whether it takes one or not. A failure prints the shrunk case with a curl line that sends
+ * it again.
  *
  *   FUZZ_SEED=123 or FUZZ_SEED=random   other cases than the fixed default (printed at the end)
  *   FUZZ_RUNS=200                       more cases per operation (at least 50 are always run)
@@ -56,6 +61,7 @@ interface Tally {
   cases: number;
   valid: number;
   invalid: number;
+  raw: number;
   refusedCallers: number;
   statuses: Map<number, number>;
 }
@@ -69,11 +75,13 @@ function count(model: OperationModel, c: FuzzCase, status: number): void {
     cases: 0,
     valid: 0,
     invalid: 0,
+    raw: 0,
     refusedCallers: 0,
     statuses: new Map<number, number>(),
   };
   tally.cases += 1;
-  if (c.mode === 'valid') tally.valid += 1;
+  if (c.raw) tally.raw += 1;
+  else if (c.mode === 'valid') tally.valid += 1;
   else tally.invalid += 1;
   if (c.caller.kind !== 'allowed') tally.refusedCallers += 1;
   tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
@@ -124,6 +132,7 @@ afterAll(async () => {
         `${failed.length > 0 ? ` (${failed.join(', ')})` : ''}, seed ${BASE_SEED}, ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s (${setupSeconds.toFixed(1)} s building the world)`,
       `  valid ${all.reduce((s, x) => s + x.valid, 0)}, invalid ${all.reduce((s, x) => s + x.invalid, 0)}, ` +
+        `raw bodies ${all.reduce((s, x) => s + x.raw, 0)} (${RAW_BODY_KINDS.join(', ')}), ` +
         `callers who may not call ${all.reduce((s, x) => s + x.refusedCallers, 0)}; ` +
         `fewest cases: ${fewest ? `${fewest[0]} ${fewest[1].cases}` : '-'}`,
       `  statuses: ${histogram}`,
@@ -165,6 +174,10 @@ describe('contract fuzzing', () => {
             markInterruptAsFailure: false,
           },
         );
+        for (const c of rawBodyCases(model, world, contract, validity, BASE_SEED + index)) {
+          const outcome = await runCase(t, world, model, checker, c);
+          count(model, c, outcome.status);
+        }
       } catch (error) {
         failed.push(op.operationId);
         throw error;

@@ -67,7 +67,26 @@ export interface FuzzCase {
   cookie?: { live: true } | { replay: number } | { value: string } | null;
   /** Valid sign-in cases: send the code really texted to the phone, when there is one. */
   useTextedCode: boolean;
+  /** Sent as this raw body instead of `body` (see rawBodyCases). */
+  raw?: RawBodyKind;
 }
+
+/**
+ * Raw bodies every operation is sent, one case each, whatever its contract declares: the body
+ * it takes (or, for an operation that takes none, a small JSON object) cut in half, prefixed
+ * with a byte-order mark, sent as text or under a media type that is none; arrays nested 5000
+ * deep, alone or in a field of an object; and one byte over the body limit.
+ */
+export const RAW_BODY_KINDS = [
+  'truncated',
+  'bom',
+  'text',
+  'bad-media-type',
+  'nested',
+  'nested-in-field',
+  'oversized',
+] as const;
+export type RawBodyKind = (typeof RAW_BODY_KINDS)[number];
 
 export interface OperationModel {
   op: ContractOperation;
@@ -538,4 +557,41 @@ export function caseArbitrary(
       };
     });
   return { arbitrary, canBreak };
+}
+
+/**
+ * One case per raw body kind (RAW_BODY_KINDS), sent as the operation's first allowed caller with
+ * otherwise valid input (one valid case, sampled with `seed`). To an operation that takes a body,
+ * every kind but the byte-order mark (which JSON parsers skip) is broken input: a 4xx, and
+ * nothing stored. To one that takes none, the body must change nothing (run-case.ts checks that
+ * no answer is about it).
+ */
+export function rawBodyCases(
+  model: OperationModel,
+  world: World,
+  contract: Contract,
+  validity: Validity,
+  seed: number,
+): FuzzCase[] {
+  const caller = model.callers.find((candidate) => candidate.kind === 'allowed');
+  if (!caller) return [];
+  const g: Generation = { model, world, contract, validity };
+  const [inputs] = fc.sample(
+    validInputs(g, caller).filter((candidate) => validity.valid(model, candidate)),
+    { numRuns: 1, seed },
+  );
+  if (!inputs) return [];
+  const { body, ...rest } = inputs;
+  return RAW_BODY_KINDS.map((raw): FuzzCase => {
+    const broken = model.body !== undefined && raw !== 'bom';
+    return {
+      caller,
+      mode: broken ? 'invalid' : 'valid',
+      why: `raw body: ${raw}`,
+      ...rest,
+      ...(body ? { body } : {}),
+      raw,
+      useTextedCode: false,
+    };
+  });
 }

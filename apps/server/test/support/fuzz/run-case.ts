@@ -2,9 +2,10 @@ import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Contract } from '../../../src/openapi/contract.js';
 import { createAjv } from '../../../src/openapi/validation.js';
+import { MULTIPART_LIMITS } from '../../../src/plugins/multipart-form.js';
 import { TEST_API_KEY, type TestApp } from '../test-app.js';
 import { changes, fingerprint } from './fingerprint.js';
-import type { FuzzCase, OperationModel } from './operation-model.js';
+import type { FuzzCase, OperationModel, RawBodyKind } from './operation-model.js';
 import { lastCodeFor, refreshCookieOf, type World } from './world.js';
 
 /**
@@ -12,8 +13,9 @@ import { lastCodeFor, refreshCookieOf, type World } from './world.js';
  * the contract declares for the operation, and a body matching the declared schema (JSON when it
  * has one; a numeric Retry-After with a 429), the checks ContractClient makes for the other
  * tests. For invalid input and for callers who may not call: a 4xx (exactly 401/403 for the
- * latter) and nothing stored. A failure throws an error that says how to send the same request
- * again with curl.
+ * latter) and nothing stored. A raw body sent to an operation that takes none must not be what
+ * the answer is about (no MALFORMED_JSON, PAYLOAD_TOO_LARGE or UNSUPPORTED_MEDIA_TYPE). A failure
+ * throws an error that says how to send the same request again with curl.
  */
 
 export interface Outcome {
@@ -33,6 +35,7 @@ interface Prepared {
   headers: Record<string, string>;
   json?: string;
   form?: { fields: Record<string, string>; file?: { field: string; bytes: Buffer; type: string } };
+  raw?: { kind: RawBodyKind; bytes: Buffer; contentType: string };
   /** How the credentials are written in the curl line (tokens are per run). */
   curlHeaders: string[];
 }
@@ -140,6 +143,94 @@ function prepare(model: OperationModel, c: FuzzCase, t: TestApp, world: World): 
   return prepared;
 }
 
+const JSON_BODY_LIMIT = 1024 * 1024;
+const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
+const NESTED = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+/** What an operation that takes no body is sent as the body to truncate, prefix or retype. */
+const STRAY_JSON = '{"unexpected":true}';
+let oversizedJson: Buffer | undefined;
+let oversizedForm: { bytes: Buffer; contentType: string } | undefined;
+
+/** The body a case would send, as bytes on the wire with their content type. */
+async function wireBody(prepared: Prepared): Promise<{ bytes: Buffer; contentType: string }> {
+  if (prepared.form) {
+    const encoded = new Response(formDataOf(prepared.form));
+    return {
+      bytes: Buffer.from(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+    };
+  }
+  return { bytes: Buffer.from(prepared.json ?? STRAY_JSON), contentType: 'application/json' };
+}
+
+/** Just over the limit of the body the operation takes (JSON, or a form with its image). */
+function oversized(multipart: boolean): { bytes: Buffer; contentType: string } {
+  if (!multipart) {
+    oversizedJson ??= Buffer.from(`{"value":"${'a'.repeat(JSON_BODY_LIMIT)}"}`);
+    return { bytes: oversizedJson, contentType: 'application/json' };
+  }
+  if (!oversizedForm) {
+    const boundary = 'fuzz-boundary';
+    oversizedForm = {
+      bytes: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="photo.png"\r\n` +
+            'content-type: image/png\r\n\r\n',
+        ),
+        Buffer.alloc(MULTIPART_LIMITS.fileSize + 512 * 1024, 0x61),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  }
+  return oversizedForm;
+}
+
+async function withRawBody(prepared: Prepared, kind: RawBodyKind): Promise<Prepared> {
+  const base = await wireBody(prepared);
+  const firstKey = (() => {
+    try {
+      const value: unknown = JSON.parse(prepared.json ?? STRAY_JSON);
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? Object.keys(value)[0]
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  const raw = ((): { bytes: Buffer; contentType: string } => {
+    switch (kind) {
+      case 'truncated':
+        return { ...base, bytes: base.bytes.subarray(0, Math.floor(base.bytes.length / 2)) };
+      case 'bom':
+        return { ...base, bytes: Buffer.concat([BYTE_ORDER_MARK, base.bytes]) };
+      case 'text':
+        return { ...base, contentType: 'text/plain' };
+      case 'bad-media-type':
+        return { ...base, contentType: 'not a media type' };
+      case 'nested':
+        return { bytes: Buffer.from(NESTED), contentType: 'application/json' };
+      case 'nested-in-field':
+        return {
+          bytes: Buffer.from(`{${JSON.stringify(firstKey ?? 'value')}:${NESTED}}`),
+          contentType: 'application/json',
+        };
+      case 'oversized':
+        return oversized(prepared.form !== undefined);
+    }
+  })();
+  const { json: _json, form: _form, ...rest } = prepared;
+  return {
+    ...rest,
+    headers: { ...prepared.headers, 'content-type': raw.contentType },
+    curlHeaders: [
+      ...prepared.curlHeaders.filter((header) => !/^content-type:/i.test(header)),
+      `content-type: ${raw.contentType}`,
+    ],
+    raw: { kind, ...raw },
+  };
+}
+
 function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
@@ -152,6 +243,13 @@ export function curlOf(prepared: Prepared): string {
   ];
   for (const header of prepared.curlHeaders) parts.push(`-H ${shellQuote(header)}`);
   if (prepared.json !== undefined) parts.push(`--data-raw ${shellQuote(prepared.json)}`);
+  if (prepared.raw) {
+    parts.push(
+      prepared.raw.bytes.length <= 300
+        ? `--data-binary ${shellQuote(prepared.raw.bytes.toString('latin1'))}`
+        : `--data-binary @body.bin # ${prepared.raw.kind}, ${prepared.raw.bytes.length} bytes`,
+    );
+  }
   if (prepared.form) {
     for (const [name, value] of Object.entries(prepared.form.fields)) {
       parts.push(`--form-string ${shellQuote(`${name}=${value}`)}`);
@@ -169,19 +267,22 @@ function injectOptions(prepared: Prepared): InjectOptions {
     headers: prepared.headers,
   };
   if (prepared.json !== undefined) options.payload = prepared.json;
-  if (prepared.form) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(prepared.form.fields)) form.append(name, value);
-    const file = prepared.form.file;
-    if (file)
-      form.append(
-        file.field,
-        new Blob([new Uint8Array(file.bytes)], { type: file.type }),
-        'photo.png',
-      );
-    options.payload = form;
-  }
+  if (prepared.form) options.payload = formDataOf(prepared.form);
+  if (prepared.raw) options.payload = prepared.raw.bytes;
   return options;
+}
+
+function formDataOf(prepared: NonNullable<Prepared['form']>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(prepared.fields)) form.append(name, value);
+  const file = prepared.file;
+  if (file)
+    form.append(
+      file.field,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+      'photo.png',
+    );
+  return form;
 }
 
 export class ResponseChecker {
@@ -253,6 +354,20 @@ function learn(model: OperationModel, response: LightMyRequestResponse, world: W
   }
 }
 
+/** The codes only reading a body can give. */
+const BODY_CODES = new Set(['MALFORMED_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
+
+function codeOf(response: LightMyRequestResponse): string | undefined {
+  try {
+    const body: unknown = response.json();
+    return body !== null && typeof body === 'object' && 'code' in body
+      ? String(body.code)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function truncate(text: string, max = 4000): string {
   return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
 }
@@ -264,7 +379,9 @@ export async function runCase(
   checker: ResponseChecker,
   c: FuzzCase,
 ): Promise<Outcome> {
-  const prepared = prepare(model, c, t, world);
+  const prepared = c.raw
+    ? await withRawBody(prepare(model, c, t, world), c.raw)
+    : prepare(model, c, t, world);
   const mustRefuse = c.mode === 'invalid' || c.caller.kind !== 'allowed';
   // Cases run one after another and nothing else writes meanwhile: what the previous refused case
   // left is what this one starts from, until an accepted case runs.
@@ -284,6 +401,11 @@ export async function runCase(
     if (changed.length > 0)
       problems.push(`a refused request changed what is stored: ${changed.join('; ')}`);
   }
+  if (c.raw && !model.body) {
+    const code = codeOf(response);
+    if (code && BODY_CODES.has(code))
+      problems.push(`${code}: the body of an operation that takes none was read`);
+  }
 
   if (problems.length > 0) {
     const { op } = model;
@@ -292,6 +414,12 @@ export async function runCase(
       ...problems.map((problem) => `  ✗ ${problem}`),
       `  request: ${prepared.method} ${prepared.url}`,
       ...(prepared.json !== undefined ? [`  body: ${truncate(prepared.json)}`] : []),
+      ...(prepared.raw
+        ? [
+            `  raw body (${prepared.raw.kind}, ${prepared.raw.bytes.length} bytes, ${prepared.raw.contentType}): ` +
+              truncate(prepared.raw.bytes.toString('latin1'), 300),
+          ]
+        : []),
       ...(prepared.form
         ? [
             `  form: ${truncate(JSON.stringify(prepared.form.fields))}${prepared.form.file ? ` + file ${prepared.form.file.field} (${prepared.form.file.bytes.length} bytes)` : ''}`,
