@@ -1,5 +1,7 @@
 import type { Piece, Quote, QuoteLineInput, QuoteOptionKind } from '@taseer/api';
+import { offeredTotals } from '@taseer/money';
 import type { MessageKey } from '../../i18n/ar';
+import { draftPricedLines } from './draft-preview';
 import { normalisePriceText, priceSchema } from './price.schemas';
 
 /**
@@ -185,24 +187,17 @@ export function checkDraft(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, lines };
 }
 
+const NO_VAT_NOR_DELIVERY = { vatRateBasisPoints: 0, pricesIncludeVat: false, deliveryHalalas: 0 };
+
 /**
  * The typed lines' sum in halalas (first option of each priced line, valid prices only), as a
- * guide while typing: VAT and delivery are added by the server under the company's terms.
+ * guide while typing when the company's terms cannot be read (see draft-preview.ts).
  */
 export function draftSubtotalHalalas(
   draft: readonly LineDraft[],
   pieces: readonly Pick<Piece, '_id' | 'quantity'>[],
 ): number {
-  const quantities = new Map(pieces.map((piece) => [piece._id, piece.quantity]));
-  let halalas = 0;
-  for (const line of draft) {
-    const text = line.mode === 'price' ? line.price : line.alternatives[0]?.price;
-    if (line.mode === 'unavailable' || text === undefined) continue;
-    const result = priceSchema.safeParse(text);
-    if (!result.success) continue;
-    halalas += Math.round(result.data * 100) * (quantities.get(line.pieceId) ?? 1);
-  }
-  return halalas;
+  return offeredTotals(draftPricedLines(draft, pieces), NO_VAT_NOR_DELIVERY).subtotalHalalas;
 }
 
 /**

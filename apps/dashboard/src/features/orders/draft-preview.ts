@@ -1,0 +1,84 @@
+import {
+  halalasOf,
+  offeredTotals,
+  type MoneyTotals,
+  type PricedLine,
+  type VatTerms,
+} from '@taseer/money';
+import type { Piece, QuoteTerms } from '@taseer/api';
+import { priceSchema } from './price.schemas';
+import type { LineDraft } from './quote-draft';
+
+/**
+ * What the customer will see of the offer being written, before it is issued: the draft's lines
+ * as `@taseer/money` reads a quote, and its totals under the company's quote terms by the very
+ * rule the server applies when it issues the version (`offeredTotals`: each priced line at its
+ * first option). A line whose price (its first alternative's) is empty or invalid is left out.
+ */
+
+/** A typed price in halalas, exactly, or null while it is empty or not a valid price. */
+export function typedHalalas(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const result = priceSchema.safeParse(text);
+  return result.success ? halalasOf(result.data) : null;
+}
+
+/**
+ * The draft's lines the totals count: each line with one price or alternatives whose (first)
+ * price is valid, at that price and the piece's quantity. Unavailable lines and lines still
+ * without a valid price are not among them.
+ */
+export function draftPricedLines(
+  draft: readonly LineDraft[],
+  pieces: readonly Pick<Piece, '_id' | 'quantity'>[],
+): PricedLine[] {
+  const quantities = new Map(pieces.map((piece) => [piece._id, piece.quantity]));
+  return draft.flatMap((line): PricedLine[] => {
+    if (line.mode === 'unavailable') return [];
+    const quantity = quantities.get(line.pieceId);
+    const unit = typedHalalas(line.mode === 'price' ? line.price : line.alternatives[0]?.price);
+    if (quantity === undefined || unit === null) return [];
+    return [{ pieceId: line.pieceId, quantity, state: 'priced', options: [{ unitHalalas: unit }] }];
+  });
+}
+
+/**
+ * The company's quote terms as the money rule takes them (a rate in basis points, the delivery
+ * fee in halalas), or null when they do not read as exact amounts (then no figures are shown
+ * rather than wrong ones).
+ */
+export function vatTermsOf(
+  terms: Pick<QuoteTerms, 'vatRatePercent' | 'pricesIncludeVat' | 'deliveryFee'>,
+): VatTerms | null {
+  // A percentage with at most two decimals is its basis points as SAR are halalas (15.5 → 1550).
+  const vatRateBasisPoints = halalasOf(terms.vatRatePercent);
+  const deliveryHalalas = halalasOf(terms.deliveryFee);
+  if (vatRateBasisPoints === null || vatRateBasisPoints > 10_000 || deliveryHalalas === null) {
+    return null;
+  }
+  return { vatRateBasisPoints, pricesIncludeVat: terms.pricesIncludeVat, deliveryHalalas };
+}
+
+export interface DraftPreview {
+  totals: MoneyTotals;
+  terms: VatTerms;
+  /** Lines the totals count. */
+  pricedCount: number;
+  /** Lines to price (all but those marked unavailable). */
+  toPriceCount: number;
+}
+
+/** The figures the customer will start from if the draft is issued as it stands. */
+export function draftPreview(
+  draft: readonly LineDraft[],
+  pieces: readonly Pick<Piece, '_id' | 'quantity'>[],
+  terms: VatTerms,
+): DraftPreview {
+  const lines = draftPricedLines(draft, pieces);
+  return {
+    totals: offeredTotals(lines, terms),
+    terms,
+    pricedCount: lines.length,
+    toPriceCount: draft.filter((line) => line.mode !== 'unavailable').length,
+  };
+}
