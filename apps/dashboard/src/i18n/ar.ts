@@ -364,7 +364,6 @@ export const ar = {
   'orders.statusAll': 'كل الحالات',
   'orders.export': 'تصدير',
   'orders.exportLabel': 'تصدير الطلبات إلى ملف CSV',
-  'orders.updated': 'تم تحديث الطلب بنجاح',
   // The newest quote of each order in the offers and orders lists, and the filter by its status
   // (the badges' own words come with the design system's QuoteStatusBadge).
   'quoteList.column': 'عرض السعر',
@@ -445,8 +444,21 @@ export const ar = {
     'لا يمكن إصدار عرض جميع قطعه غير متوفرة، سعّر قطعة واحدة على الأقل',
   'quote.form.hint': 'لكل قطعة: سعر واحد، أو بدائل يختار العميل منها، أو حدّد أنها غير متوفرة.',
   'quote.form.subtotal': 'مجموع القطع',
-  'quote.form.subtotalHint': 'تُضاف ضريبة القيمة المضافة والتوصيل عند الإصدار حسب شروط الشركة',
   'quote.form.keepCurrent': 'إبقاء العرض الحالي',
+  'quote.preview.title': 'ما سيراه العميل',
+  'quote.preview.partial': 'يشمل الإجمالي القطع المسعّرة فقط ({count} من {of})',
+  'quote.preview.loading': 'جارٍ تحميل شروط عروض الأسعار لإضافة الضريبة والتوصيل…',
+  'quote.preview.termsUnread':
+    'تعذّرت قراءة شروط عروض الأسعار، فلا تظهر هنا الضريبة والتوصيل والإجمالي، وتُحسب عند إصدار العرض.',
+  'quote.preview.termsHidden':
+    'لا تظهر هنا الضريبة والتوصيل والإجمالي لأن شروط عروض الأسعار متاحة لحساب الشركة فقط، وتُحسب عند إصدار العرض.',
+  'quote.draft.restored': 'استُعيدت الأسعار التي كتبتها سابقًا ولم تُصدرها بعد.',
+  'quote.draft.discard': 'تجاهل المسودة',
+  'quote.draft.discardQuestion':
+    'هل تريد تجاهل المسودة؟ ستُمسح الأسعار التي كتبتها ولا يمكن استعادتها.',
+  'quote.draft.discardConfirm': 'نعم، تجاهلها',
+  'quote.draft.keep': 'إبقاء المسودة',
+  'quote.issued': 'أُصدرت النسخة {version} من عرض السعر',
   'quote.panel.title': 'عرض السعر (النسخة {version})',
   'quote.panel.version': 'النسخة {version}',
   'quote.panel.validUntil': 'صالح حتى {date}',

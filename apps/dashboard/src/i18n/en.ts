@@ -369,7 +369,6 @@ export const en: Catalogue = {
   'orders.statusAll': 'All statuses',
   'orders.export': 'Export',
   'orders.exportLabel': 'Export the orders to a CSV file',
-  'orders.updated': 'order updated successfully',
   // The newest quote of each order in the offers and orders lists, and the filter by its status
   // (the badges' own words come with the design system's QuoteStatusBadge).
   'quoteList.column': 'Quote',
@@ -452,9 +451,21 @@ export const en: Catalogue = {
   'quote.form.hint':
     'For each part: one price, alternatives for the customer to choose from, or unavailable.',
   'quote.form.subtotal': 'Parts subtotal',
-  'quote.form.subtotalHint':
-    "VAT and delivery are added when the quote is issued, under the company's terms",
   'quote.form.keepCurrent': 'Keep the current quote',
+  'quote.preview.title': 'What the customer will see',
+  'quote.preview.partial': 'The total covers the priced parts only ({count} of {of})',
+  'quote.preview.loading': 'Loading the quote terms to add VAT and delivery…',
+  'quote.preview.termsUnread':
+    "The company's quote terms could not be read, so VAT, delivery and the total are not shown here; they are worked out when the quote is issued.",
+  'quote.preview.termsHidden':
+    'VAT, delivery and the total are not shown here because only the company account can read the quote terms; they are worked out when the quote is issued.',
+  'quote.draft.restored': 'Restored the prices you typed earlier and have not issued yet.',
+  'quote.draft.discard': 'Discard draft',
+  'quote.draft.discardQuestion':
+    'Discard the draft? The prices you typed will be cleared and cannot be brought back.',
+  'quote.draft.discardConfirm': 'Yes, discard',
+  'quote.draft.keep': 'Keep draft',
+  'quote.issued': 'Quote version {version} issued',
   'quote.panel.title': 'Price quote (version {version})',
   'quote.panel.version': 'Version {version}',
   'quote.panel.validUntil': 'Valid until {date}',

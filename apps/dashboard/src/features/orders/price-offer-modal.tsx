@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Ban } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { can, imageUrl, type Order, type OrderQuotes, type Piece } from '@taseer/api';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { can, imageUrl, isApiError, type Order, type OrderQuotes, type Piece } from '@taseer/api';
 import {
   Button,
   ClaimChip,
@@ -14,6 +14,7 @@ import {
   IdentityCell,
   Modal,
   ModalClose,
+  MoneySummary,
   Spinner,
   Tabs,
   TabsContent,
@@ -34,10 +35,12 @@ import { timelineQueryOptions } from './api/desk';
 import { orderQueryOptions } from './api/get-order';
 import { orderQuotesQueryOptions } from './api/order-quotes';
 import { cancelOrder, issueQuote, ORDER_CHANGE_REFRESHES } from './api/order-mutations';
+import { quoteTermsQueryOptions } from './api/quote-terms';
 import { OrderStatusBadge } from '../../shared/orders/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeskBar } from './desk-bar';
 import { claimView, holdOf } from './desk-claim';
+import { draftPreview, vatTermsOf } from './draft-preview';
 import { OrderHistory } from './order-history';
 import { orderTotal } from './order-total';
 import { usePriceMemory, type PriceMemory } from './price-memory';
@@ -55,6 +58,7 @@ import {
   type LineDraft,
 } from './quote-draft';
 import { pieceName, QuoteLineEditor } from './quote-line-editor';
+import { browserDraftStorage, savedDraftSlot } from './saved-draft';
 import { useOrderLiveRefresh } from './use-order-live-refresh';
 
 interface PriceOfferModalProps {
@@ -103,6 +107,13 @@ export function PriceOfferModal({
   const editing = canPrice && !settled && !heldByColleague && (pending || repricing);
   const formId = `price-offer-${order._id}`;
   const withdrawal = useWithdrawal(order);
+  useResumedDraft({
+    order,
+    quotes: quotes.data,
+    userId: user?._id,
+    canReprice: canPrice && !settled && !heldByColleague && order.status === 'completed',
+    resume: () => setRepricing(true),
+  });
   const memory = usePriceMemory(order, editing);
 
   let body: ReactNode;
@@ -251,6 +262,35 @@ export function PriceOfferModal({
       <CancelOrderDialog {...withdrawal.dialog} withdrawsQuote />
     </Modal>
   );
+}
+
+/**
+ * A new version typed earlier and not issued (kept in this browser) opens where it was left, once
+ * the order's versions are known, instead of behind «تعديل العرض». A pending order's form is open
+ * anyway.
+ */
+function useResumedDraft({
+  order,
+  quotes,
+  userId,
+  canReprice,
+  resume,
+}: {
+  order: Order;
+  quotes: OrderQuotes | undefined;
+  userId: string | undefined;
+  canReprice: boolean;
+  resume: () => void;
+}) {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || !quotes || !userId) return;
+    checked.current = true;
+    if (!canReprice) return;
+    const newest = quotes.quotes[0];
+    const slot = savedDraftSlot(browserDraftStorage(), userId, order, newest?.version ?? 0);
+    if (slot.restore(draftFor(order.pieces, newest))) resume();
+  }, [quotes, userId, canReprice, order, resume]);
 }
 
 /** Withdrawing a quote cancels its order, after the typed phrase. */
@@ -406,24 +446,48 @@ interface QuoteFormProps {
 
 /**
  * The offer being written: the customer's earlier orders, one editor per part with the prices
- * quoted before for it (one click puts one in), the typed parts' sum as a guide, and on submit
- * the server's quote (totals, link and message) takes the form's place.
+ * quoted before for it (one click puts one in), what the customer will see of it (the totals under
+ * the company's terms), and on submit the server's quote (totals, link and message) takes the
+ * form's place. What is typed is kept in this browser until the quote is issued (saved-draft.ts),
+ * so a reload or a closed modal loses nothing.
  */
 function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const client = useQueryClient();
   const { showError } = useToastMessages();
-  const [draft, setDraft] = useState<LineDraft[]>(() => draftFor(order.pieces, quotes?.quotes[0]));
+  const user = useAtomValue(userAtom);
+  const newest = quotes?.quotes[0];
+  // Where the form starts (empty, or the newest version's lines), the draft kept in this browser
+  // for the order as it stands (the form is keyed by its pieces and version), and what it held.
+  const [start] = useState(() => {
+    const prefill = draftFor(order.pieces, newest);
+    const slot = user
+      ? savedDraftSlot(browserDraftStorage(), user._id, order, newest?.version ?? 0)
+      : null;
+    return { prefill, slot, saved: slot?.restore(prefill) ?? null };
+  });
+  const { prefill, slot } = start;
+  const [draft, setDraft] = useState<LineDraft[]>(start.saved ?? prefill);
+  const [restored, setRestored] = useState(start.saved !== null);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const checked = checkDraft(draft);
   const errors: DraftErrors = checked.ok ? {} : checked.errors;
+
+  // Kept as it is typed: a reload or a closed modal finds it again.
+  useEffect(() => {
+    slot?.keep(draft, prefill);
+  }, [slot, draft, prefill]);
+
   const mutation = useMutation({
     mutationKey: issueMutationKey(order._id),
     mutationFn: (lines: Parameters<typeof issueQuote>[1]) => issueQuote(order._id, lines),
     onSuccess: async (answer) => {
-      toast.success(t('orders.updated'));
+      slot?.forget();
       const { message: _message, order: saved, ...issued } = answer;
+      // Newest first, as every list of versions.
+      const version = issued.quotes[0]?.version ?? (newest?.version ?? 0) + 1;
+      toast.success(t('quote.issued', { version }));
       client.setQueryData(orderQuotesQueryOptions(order._id).queryKey, issued);
       client.setQueryData(orderQueryOptions(order._id).queryKey, { order: saved });
       onIssued();
@@ -461,6 +525,13 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
     setDraft((current) => current.map((item, i) => (i === index ? next : item)));
     setServerErrors((current) => withoutLineErrors(current, next.pieceId));
   };
+  const discard = () => {
+    slot?.forget();
+    setDraft(prefill);
+    setRestored(false);
+    setSubmitted(false);
+    setServerErrors({});
+  };
 
   return (
     <form
@@ -474,6 +545,7 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
         if (checked.ok) mutation.mutate(checked.lines);
       }}
     >
+      {restored ? <RestoredDraftNote disabled={mutation.isPending} onDiscard={discard} /> : null}
       {memory.customerHistory}
       <div className="flex flex-col gap-0.5">
         <h3 className="text-sm font-semibold text-fg">{t('offers.modal.pieces')}</h3>
@@ -503,15 +575,147 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
           {errorOf(draftField.form)}
         </p>
       ) : null}
-      <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-primary-soft px-4 py-3 text-primary-hover">
-        <span className="flex flex-col">
-          <span className="font-semibold">{t('quote.form.subtotal')}</span>
-          <span className="text-xs">{t('quote.form.subtotalHint')}</span>
-        </span>
-        <span className="text-lg font-bold tabular-nums" data-testid="offer-total">
-          {formatHalalas(draftSubtotalHalalas(draft, order.pieces), { locale: lang })}
-        </span>
-      </p>
+      <DraftFigures draft={draft} pieces={order.pieces} />
     </form>
+  );
+}
+
+/**
+ * The line that says the typed prices were brought back, with a way to discard them; discarding
+ * asks first, in place, since what was typed cannot be brought back afterwards.
+ */
+function RestoredDraftNote({ disabled, onDiscard }: { disabled: boolean; onDiscard: () => void }) {
+  const { t } = useI18n();
+  const [asking, setAsking] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const discardButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The button pressed gives way to the question's (or back): focus follows it.
+  useEffect(() => {
+    if (asking) keepButton.current?.focus();
+    else if (asked.current) discardButton.current?.focus();
+    asked.current = asking;
+  }, [asking]);
+
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-border bg-surface-muted/60 px-3 py-2 text-sm"
+      data-testid="restored-draft"
+    >
+      <p
+        role="status"
+        className={
+          asking ? 'min-w-0 flex-1 basis-56 text-fg' : 'min-w-0 flex-1 basis-56 text-fg-muted'
+        }
+      >
+        {asking ? t('quote.draft.discardQuestion') : t('quote.draft.restored')}
+      </p>
+      {asking ? (
+        <span className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" variant="danger" onClick={onDiscard}>
+            {t('quote.draft.discardConfirm')}
+          </Button>
+          <Button
+            ref={keepButton}
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => setAsking(false)}
+          >
+            {t('quote.draft.keep')}
+          </Button>
+        </span>
+      ) : (
+        <Button
+          ref={discardButton}
+          type="button"
+          size="sm"
+          variant="ghost"
+          disabled={disabled}
+          onClick={() => setAsking(true)}
+        >
+          {t('quote.draft.discard')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What the customer will see if the offer goes as it stands: subtotal, delivery, VAT and total
+ * under the company's quote terms, by the same rule as the server's (draft-preview.ts). Without
+ * the terms (still loading, or they cannot be read) only the parts' sum shows, and why.
+ */
+function DraftFigures({
+  draft,
+  pieces,
+}: {
+  draft: readonly LineDraft[];
+  pieces: readonly Piece[];
+}) {
+  const { t, lang } = useI18n();
+  const user = useAtomValue(userAtom);
+  // Only the company's account may read its terms (the contract's `quoteTerms.manage`; the others
+  // are refused): no other role asks.
+  const readable = can(user?.role, 'quoteTerms.manage');
+  const answer = useQuery({ ...quoteTermsQueryOptions(), enabled: readable });
+  const terms = answer.data ? vatTermsOf(answer.data) : null;
+
+  if (terms) {
+    const preview = draftPreview(draft, pieces, terms);
+    return (
+      <div className="flex flex-col gap-1.5" data-testid="offer-preview">
+        <MoneySummary
+          totals={{
+            ...preview.totals,
+            vatRateBasisPoints: terms.vatRateBasisPoints,
+            pricesIncludeVat: terms.pricesIncludeVat,
+          }}
+          locale={lang}
+          title={t('quote.preview.title')}
+        />
+        {preview.pricedCount < preview.toPriceCount ? (
+          <p className="text-xs text-fg-muted">
+            {t('quote.preview.partial', {
+              count: preview.pricedCount,
+              of: preview.toPriceCount,
+            })}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  let note: ReactNode;
+  if (!readable || (isApiError(answer.error) && answer.error.code === 'FORBIDDEN')) {
+    note = t('quote.preview.termsHidden');
+  } else if (answer.isPending) {
+    note = t('quote.preview.loading');
+  } else {
+    note = (
+      <>
+        {t('quote.preview.termsUnread')}{' '}
+        {answer.isError ? (
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2"
+            onClick={() => void answer.refetch()}
+          >
+            {t('list.retry')}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-primary-soft px-4 py-3 text-primary-hover">
+      <span className="flex flex-col">
+        <span className="font-semibold">{t('quote.form.subtotal')}</span>
+        <span className="text-xs">{note}</span>
+      </span>
+      <span className="text-lg font-bold tabular-nums" data-testid="offer-total">
+        {formatHalalas(draftSubtotalHalalas(draft, pieces), { locale: lang })}
+      </span>
+    </p>
   );
 }
