@@ -208,7 +208,7 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
     await submitOfferButton(modal).click();
     // The modal stays open (the quote takes the form's place), which hides the toast region
     // from the page's roles: the toast is found by its words.
-    await expect(page.getByText('تم تحديث الطلب بنجاح').first()).toBeVisible();
+    await expect(page.getByText('أُصدرت النسخة 1 من عرض السعر').first()).toBeVisible();
     // The offer is now a quote, ready to send: 311.00 + 15 % VAT, computed by the server.
     await expect(modal.getByText('جاهز للإرسال', { exact: true })).toBeVisible();
     await expect(quoteTotal(modal)).toContainText('357.65');

@@ -114,6 +114,8 @@ test('a quote reaches the customer by its link and the acceptance comes back to 
     // 2 × 35.50 + 1,850.00 (the first alternative) as the typed guide.
     await expect(modal.getByTestId('offer-total')).toContainText('1,921.00');
     await submitOfferButton(modal).click();
+    // The modal stays open, which hides the toast region from the page's roles: found by its words.
+    await expect(page.getByText('أُصدرت النسخة 1 من عرض السعر').first()).toBeVisible();
 
     // The server's quote: 1,921.00 + 15 % VAT = 2,209.15, ready to send, not yet sent.
     await expect(modal.getByText('جاهز للإرسال', { exact: true })).toBeVisible();
