@@ -142,15 +142,26 @@ test('a quote reaches the customer by its link and the acceptance comes back to 
     await expect(phone.getByText('محمد', { exact: true })).toBeVisible();
     // First name only, and the number masked.
     await expect(phone.getByText(customer)).toHaveCount(0);
-    await expect(phone.getByText(/•••/)).toBeVisible();
+    await expect(phone.getByText(/^\+966 5•••••\d{3}$/)).toBeVisible();
     await expect(phone.getByText('متبقٍ 47 ساعة')).toBeVisible();
+    // The customer's words, not the shop's: the quote awaits his answer, it is not "viewed".
+    await expect(phone.getByText('بانتظار ردك', { exact: true })).toBeVisible();
+    await expect(phone.getByText('شاهده العميل')).toHaveCount(0);
+    // The offer as issued: 2 × 35.50 + 1,850.00, with 15 % VAT.
+    // (Amounts are wrapped in direction marks, hence toContainText.)
+    await expect(phone.getByTestId('choice-total')).toContainText('2,209.15 ر.س.');
     await phone.getByText('تجاري', { exact: true }).click();
-    // 71.00 + 980.00 of chosen parts.
+    // 71.00 + 980.00 of chosen parts, with 15 % VAT: the summary and the button follow at once.
     await expect(phone.getByText('القطع المختارة (2 من 2)')).toBeVisible();
-    await expect(phone.getByText('1,051.00 ر.س.').first()).toBeVisible();
-    await phone.getByRole('button', { name: 'قبول العرض' }).click();
-    await phone.getByRole('button', { name: 'تأكيد القبول' }).click();
+    await expect(phone.getByTestId('choice-total')).toContainText('1,208.65 ر.س.');
+    await expect(phone.getByTestId('quote-total')).toContainText('1,208.65 ر.س.');
+    await phone.getByRole('button', { name: /^قبول · \W*1,208\.65 ر\.س\.\W*$/ }).click();
+    await phone.getByRole('button', { name: /^تأكيد القبول · \W*1,208\.65 ر\.س\.\W*$/ }).click();
     await expect(phone.getByText(/وصل قبولك/)).toBeVisible();
+    // One total, the one accepted, and no alternative left beside it.
+    await expect(phone.getByTestId('quote-total')).toContainText('1,208.65 ر.س.');
+    await expect(phone.getByText('2,209.15 ر.س.')).toHaveCount(0);
+    await expect(phone.getByText('1,850.00 ر.س.')).toHaveCount(0);
   });
 
   await test.step('the agent’s bell shows the acceptance within 2 s, without a reload', async () => {
@@ -246,7 +257,7 @@ test('a declined quote says why; a tampered link finds nothing; an open quote ex
     for (const url of [`${baseURL}/q/${changed}`, `${baseURL}/q/not-a-link`]) {
       await phone.goto(url);
       await expect(phone.getByRole('heading', { name: 'لم نجد هذا العرض' })).toBeVisible();
-      await expect(phone.getByRole('button', { name: 'قبول العرض' })).toHaveCount(0);
+      await expect(phone.getByRole('button', { name: /^قبول/ })).toHaveCount(0);
     }
     await phone.context().close();
   });
@@ -256,11 +267,11 @@ test('a declined quote says why; a tampered link finds nothing; an open quote ex
     const phone = await customerPhone(browser);
     await phone.clock.install();
     await phone.goto(link);
-    await expect(phone.getByRole('button', { name: 'قبول العرض' })).toBeVisible();
+    await expect(phone.getByRole('button', { name: /^قبول/ })).toBeVisible();
     await phone.clock.fastForward('48:01:00');
     await expect(phone.getByText(/انتهت صلاحية هذا العرض/)).toBeVisible();
     await expect(phone.getByText('انتهت صلاحيته في')).toBeVisible();
-    await expect(phone.getByRole('button', { name: 'قبول العرض' })).toHaveCount(0);
+    await expect(phone.getByRole('button', { name: /^قبول/ })).toHaveCount(0);
     await phone.context().close();
   });
 });
