@@ -15,8 +15,10 @@ import {
 } from './features/orders/quote-draft';
 import { PROFILE_EMAIL_MAX, PROFILE_NAME_MIN } from './features/profile/profile.schemas';
 import {
+  COMMERCIAL_REGISTRATION_INPUT_MAX,
   DELIVERY_FEE_MAX,
   MESSAGE_MAX,
+  PHONE_INPUT_MAX,
   TERMS_MAX,
   VALIDITY_HOURS_MAX,
   VALIDITY_HOURS_MIN,
@@ -258,6 +260,21 @@ describe('the forms stop where the contract does', () => {
       'quote message max',
       MESSAGE_MAX,
       body('put', '/api/v1/quote-terms', 'messageTemplate', 'maxLength'),
+    ],
+    [
+      'commercial registration max',
+      COMMERCIAL_REGISTRATION_INPUT_MAX,
+      body('put', '/api/v1/quote-terms', 'commercialRegistration', 'maxLength'),
+    ],
+    [
+      'contact phone max',
+      PHONE_INPUT_MAX,
+      body('put', '/api/v1/quote-terms', 'contactPhone', 'maxLength'),
+    ],
+    [
+      'WhatsApp phone max',
+      PHONE_INPUT_MAX,
+      body('put', '/api/v1/quote-terms', 'whatsappPhone', 'maxLength'),
     ],
     // Webhooks.
     ['webhook URL max', URL_MAX, body('post', '/api/v1/webhooks', 'url', 'maxLength')],

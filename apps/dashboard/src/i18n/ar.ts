@@ -661,6 +661,7 @@ export const ar = {
   'quoteTerms.section.vat': 'ضريبة القيمة المضافة',
   'quoteTerms.section.offer': 'الصلاحية والتوصيل والشروط',
   'quoteTerms.section.message': 'رسالة العرض إلى العميل',
+  'quoteTerms.section.seller': 'بيانات البائع التي تظهر للعميل',
   'quoteTerms.vatRate': 'نسبة الضريبة (%)',
   'quoteTerms.vatRateHint': 'النسبة المعمول بها في المملكة 15%.',
   'quoteTerms.vatNumber': 'الرقم الضريبي',
@@ -688,6 +689,16 @@ export const ar = {
   'quoteTerms.preview': 'معاينة الرسالة',
   'quoteTerms.previewHint': 'بقيم تجريبية، وتُملأ عند الإرسال ببيانات كل طلب.',
   'quoteTerms.previewCustomer': 'محمد',
+  'quoteTerms.sellerDescription':
+    'تظهر تحت اسم الشركة في صفحة عرض السعر التي يفتحها العميل، ليعرف من يبيعه وكيف يتواصل معه. تُحفظ الأرقام بالصيغة الدولية، مثل \u2068+966501234567\u2069.',
+  'quoteTerms.commercialRegistration': 'رقم السجل التجاري',
+  'quoteTerms.commercialRegistrationHint': 'اختياري: 10 أرقام، أو الرقم الوطني الموحد للمنشأة.',
+  'quoteTerms.contactPhone': 'رقم التواصل',
+  'quoteTerms.contactPhoneHint':
+    'الرقم الذي يتصل به العملاء. اتركه فارغًا ليظهر رقم الشركة \u2068{phone}\u2069.',
+  'quoteTerms.whatsappPhone': 'رقم واتساب',
+  'quoteTerms.whatsappPhoneHint':
+    'الرقم الذي يراسله العملاء على واتساب. اتركه فارغًا ليُستخدم رقم التواصل.',
   'quoteTerms.days.one': 'يوم واحد',
   'quoteTerms.days.two': 'يومان',
   'quoteTerms.days.few': '{count} أيام',
@@ -708,6 +719,9 @@ export const ar = {
   'quoteTerms.validation.vatRateMax': 'يجب ألا تتجاوز النسبة 100%',
   'quoteTerms.validation.vatNumber':
     'الرقم الضريبي 15 رقمًا يبدأ بالرقم 3 وينتهي به، مثل 310123456700003',
+  'quoteTerms.validation.commercialRegistration': 'رقم السجل التجاري 10 أرقام، مثل 1010123456',
+  'quoteTerms.validation.phone':
+    'اكتب رقمًا سعوديًا مثل 0501234567 أو 0112345678 أو 920012345، أو رقمًا دوليًا يبدأ بـ +',
   'quoteTerms.validation.pricesRequired': 'اختر هل الأسعار شاملة الضريبة أم بدونها',
   'quoteTerms.validation.validityRequired': 'مدة الصلاحية مطلوبة',
   'quoteTerms.validation.validityNumber': 'أدخل عدد الساعات رقمًا صحيحًا، مثل 48',

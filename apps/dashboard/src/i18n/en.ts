@@ -673,6 +673,7 @@ export const en: Catalogue = {
   'quoteTerms.section.vat': 'VAT',
   'quoteTerms.section.offer': 'Validity, delivery and terms',
   'quoteTerms.section.message': 'Quote message to the customer',
+  'quoteTerms.section.seller': 'Seller details shown to the customer',
   'quoteTerms.vatRate': 'VAT rate (%)',
   'quoteTerms.vatRateHint': 'The rate in Saudi Arabia is 15%.',
   'quoteTerms.vatNumber': 'VAT registration number',
@@ -701,6 +702,17 @@ export const en: Catalogue = {
   'quoteTerms.preview': 'Message preview',
   'quoteTerms.previewHint': "Sample values: each order's own details fill it in when it is sent.",
   'quoteTerms.previewCustomer': 'Mohammed',
+  'quoteTerms.sellerDescription':
+    'Shown under the company name on the quote page the customer opens, so they know who is selling and how to reach them. Numbers are saved in international form, like +966501234567.',
+  'quoteTerms.commercialRegistration': 'Commercial registration number',
+  'quoteTerms.commercialRegistrationHint':
+    "Optional: 10 digits, or the establishment's unified national number.",
+  'quoteTerms.contactPhone': 'Contact number',
+  'quoteTerms.contactPhoneHint':
+    "The number customers call. Leave it empty to show the company's number, \u2068{phone}\u2069.",
+  'quoteTerms.whatsappPhone': 'WhatsApp number',
+  'quoteTerms.whatsappPhoneHint':
+    'The number customers message on WhatsApp. Leave it empty to use the contact number.',
   'quoteTerms.days.one': '1 day',
   'quoteTerms.days.two': '2 days',
   'quoteTerms.days.few': '{count} days',
@@ -721,6 +733,10 @@ export const en: Catalogue = {
   'quoteTerms.validation.vatRateMax': 'The rate can be at most 100%',
   'quoteTerms.validation.vatNumber':
     'A VAT number is 15 digits starting and ending with 3, like 310123456700003',
+  'quoteTerms.validation.commercialRegistration':
+    'A commercial registration number is 10 digits, like 1010123456',
+  'quoteTerms.validation.phone':
+    'Enter a Saudi number like 0501234567, 0112345678 or 920012345, or an international number starting with +',
   'quoteTerms.validation.pricesRequired': 'Choose whether prices include VAT',
   'quoteTerms.validation.validityRequired': 'The validity is required',
   'quoteTerms.validation.validityNumber': 'Enter the hours as a whole number, like 48',

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { RotateCcw, Save } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { can, type QuoteTerms } from '@taseer/api';
 import {
   Button,
@@ -13,6 +13,7 @@ import {
   CardFooter,
   CardHeader,
   formatNumber,
+  formatPhone,
   toast,
 } from '@taseer/ui';
 import { ApiRequestError } from '../../api/api-error';
@@ -33,8 +34,10 @@ import {
   type MessagePlaceholder,
 } from './message-preview';
 import {
+  COMMERCIAL_REGISTRATION_INPUT_MAX,
   DELIVERY_FEE_INPUT_MAX,
   MESSAGE_MAX,
+  PHONE_INPUT_MAX,
   quoteTermsFormValues,
   quoteTermsSchema,
   sameQuoteTerms,
@@ -47,7 +50,10 @@ import {
 } from './quote-terms.schemas';
 import { validityText } from './validity';
 
-/** /quote-settings (a company): VAT, validity, delivery fee, terms and the chat message of its quotes. */
+/**
+ * /quote-settings (a company): VAT, the seller's details its customers see, validity, delivery
+ * fee, terms and the chat message of its quotes.
+ */
 export function QuoteTermsPage() {
   const role = useAtomValue(userAtom)?.role;
   if (!can(role, 'quoteTerms.manage')) return <NotAllowedPage titleKey="page.quoteTerms.title" />;
@@ -86,6 +92,7 @@ function typedHours(value: unknown): number | undefined {
 
 function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
   const { t, lang } = useI18n();
+  const companyPhone = useAtomValue(userAtom)?.phone;
   const client = useQueryClient();
   const { showError } = useToastMessages();
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
@@ -177,6 +184,43 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
                 { id: 'included', value: t('quoteTerms.prices.included') },
               ]}
             />
+          </Section>
+
+          <Section
+            title={t('quoteTerms.section.seller')}
+            description={t('quoteTerms.sellerDescription')}
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                meta={fields.contactPhone}
+                label={t('quoteTerms.contactPhone')}
+                inputMode="tel"
+                dir="ltr"
+                maxLength={PHONE_INPUT_MAX}
+                placeholder="05XXXXXXXX"
+                // Kept on one line: `+966 5…` broken after its dial code reads as two numbers.
+                hint={t('quoteTerms.contactPhoneHint', {
+                  phone: formatPhone(companyPhone).replace(' ', '\u00a0'),
+                })}
+              />
+              <TextField
+                meta={fields.whatsappPhone}
+                label={t('quoteTerms.whatsappPhone')}
+                inputMode="tel"
+                dir="ltr"
+                maxLength={PHONE_INPUT_MAX}
+                placeholder="05XXXXXXXX"
+                hint={t('quoteTerms.whatsappPhoneHint')}
+              />
+              <TextField
+                meta={fields.commercialRegistration}
+                label={t('quoteTerms.commercialRegistration')}
+                inputMode="numeric"
+                dir="ltr"
+                maxLength={COMMERCIAL_REGISTRATION_INPUT_MAX}
+                hint={t('quoteTerms.commercialRegistrationHint')}
+              />
+            </div>
           </Section>
 
           <Section title={t('quoteTerms.section.offer')}>
@@ -293,13 +337,30 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
   );
 }
 
-/** A titled group of the form's fields. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of the form's fields, with a line on what they are for when it helps. */
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const descriptionId = useId();
   return (
-    <fieldset className="flex min-w-0 flex-col gap-5">
+    <fieldset
+      aria-describedby={description ? descriptionId : undefined}
+      className="flex min-w-0 flex-col gap-5"
+    >
       <legend className="mb-4 w-full border-b border-border pb-2 text-base font-semibold text-fg">
         {title}
       </legend>
+      {description ? (
+        <p id={descriptionId} className="-mt-2 text-sm leading-relaxed text-fg-muted">
+          {description}
+        </p>
+      ) : null}
       {children}
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteTerms } from '@taseer/api';
+import { toWesternDigits } from '@taseer/ui';
 import type { MessageKey } from '../../i18n/ar';
 import { translate } from '../../i18n/translate';
 import { submitForm } from '../../shared/forms/form-test-helpers';
@@ -23,6 +24,9 @@ const saved: QuoteTerms = {
   terms: null,
   messageTemplate: DEFAULT_TEMPLATE,
   defaultMessageTemplate: DEFAULT_TEMPLATE,
+  commercialRegistration: null,
+  contactPhone: null,
+  whatsappPhone: null,
 };
 
 /** The form as a company leaves it after opening it: the saved terms. */
@@ -42,6 +46,9 @@ describe('quote terms form', () => {
     expect(filled).toEqual({
       vatRatePercent: '15',
       vatNumber: '',
+      commercialRegistration: '',
+      contactPhone: '',
+      whatsappPhone: '',
       pricesIncludeVat: 'excluded',
       validityHours: '48',
       deliveryFee: '',
@@ -53,6 +60,9 @@ describe('quote terms form', () => {
       value: {
         vatRatePercent: 15,
         vatNumber: null,
+        commercialRegistration: null,
+        contactPhone: null,
+        whatsappPhone: null,
         pricesIncludeVat: false,
         validityHours: 48,
         deliveryFee: 0,
@@ -68,6 +78,9 @@ describe('quote terms form', () => {
       submit({
         vatRatePercent: '٥٫٥',
         vatNumber: ' 3101 2345 6700 003 ',
+        commercialRegistration: '١٠١٠ ١٢٣٤٥٦',
+        contactPhone: '011 234 5678',
+        whatsappPhone: '٠٥٠١٢٣٤٥٦٧',
         pricesIncludeVat: 'included',
         validityHours: '٧٢',
         deliveryFee: '17.50',
@@ -77,6 +90,9 @@ describe('quote terms form', () => {
     ).toEqual({
       vatRatePercent: 5.5,
       vatNumber: '310123456700003',
+      commercialRegistration: '1010123456',
+      contactPhone: '+966112345678',
+      whatsappPhone: '+966501234567',
       pricesIncludeVat: true,
       validityHours: 72,
       deliveryFee: 17.5,
@@ -134,6 +150,73 @@ describe('quote terms form', () => {
         typed,
         'quoteTerms.validation.vatNumber',
         'الرقم الضريبي 15 رقمًا يبدأ بالرقم 3 وينتهي به، مثل 310123456700003',
+      );
+    });
+  });
+
+  describe('commercial registration', () => {
+    it('is optional: an empty box clears it', () => {
+      expect(submit({ commercialRegistration: '  ' }).value).toMatchObject({
+        commercialRegistration: null,
+      });
+    });
+
+    it.each(['1010123456', '7001234567', ' 1010 123 456 ', '١٠١٠١٢٣٤٥٦'])(
+      'takes %j, 10 digits',
+      (typed) => {
+        expect(submit({ commercialRegistration: typed }).value).toMatchObject({
+          commercialRegistration: toWesternDigits(typed).replace(/\s/g, ''),
+        });
+      },
+    );
+
+    it.each([
+      ['101012345', 'nine digits'],
+      ['10101234567', 'eleven digits'],
+      ['1010-123456', 'a dash'],
+      ['CR1010123456', 'letters'],
+    ])('refuses %s (%s), as the server would', (typed) => {
+      refuses(
+        'commercialRegistration',
+        typed,
+        'quoteTerms.validation.commercialRegistration',
+        'رقم السجل التجاري 10 أرقام، مثل 1010123456',
+      );
+    });
+  });
+
+  describe.each(['contactPhone', 'whatsappPhone'])('%s', (field) => {
+    it('is optional: an empty box clears it (the company’s own number, or the contact number)', () => {
+      expect(submit({ [field]: ' ' }).value).toMatchObject({ [field]: null });
+    });
+
+    it.each([
+      ['0501234567', '+966501234567'],
+      ['0112345678', '+966112345678'],
+      ['501234567', '+966501234567'],
+      ['+966 50 123 4567', '+966501234567'],
+      ['00966501234567', '+966501234567'],
+      ['(011) 234-5678', '+966112345678'],
+      ['920012345', '920012345'],
+      ['+971501234567', '+971501234567'],
+      ['٠٥٠١٢٣٤٥٦٧', '+966501234567'],
+    ])('takes %j and sends it as the server saves it, %s', (typed, sent) => {
+      expect(submit({ [field]: typed }).value).toMatchObject({ [field]: sent });
+    });
+
+    it.each([
+      ['050123456', 'a local number one digit short'],
+      ['0201234567', 'no Saudi mobile or landline prefix'],
+      ['+96605012345', 'the trunk 0 after the dial code'],
+      ['+1234567', 'seven digits abroad'],
+      ['92001234', 'a unified number one digit short'],
+      ['0501234567 ext 2', 'words'],
+    ])('refuses %j (%s), as the server would', (typed) => {
+      refuses(
+        field,
+        typed,
+        'quoteTerms.validation.phone',
+        'اكتب رقمًا سعوديًا مثل 0501234567 أو 0112345678 أو 920012345، أو رقمًا دوليًا يبدأ بـ +',
       );
     });
   });
@@ -269,9 +352,29 @@ describe('whether a save changes anything', () => {
     expect(sameQuoteTerms({ ...saved, terms: '  ' }, asSaved)).toBe(true);
   });
 
+  it('nothing when a number saved in international form is shown back as it was saved', () => {
+    const withSeller: QuoteTerms = {
+      ...saved,
+      commercialRegistration: '1010123456',
+      contactPhone: '+966112345678',
+      whatsappPhone: '920012345',
+    };
+    const shownBack = submitForm(quoteTermsSchema, quoteTermsFormValues(withSeller));
+    expect(sameQuoteTerms(withSeller, shownBack.value as QuoteTermsValues)).toBe(true);
+    // Typed again in local form, it is the same number.
+    const retyped = submitForm(quoteTermsSchema, {
+      ...quoteTermsFormValues(withSeller),
+      contactPhone: '0112345678',
+    });
+    expect(sameQuoteTerms(withSeller, retyped.value as QuoteTermsValues)).toBe(true);
+  });
+
   it.each([
     ['vatRatePercent', 5],
     ['vatNumber', '310123456700003'],
+    ['commercialRegistration', '1010123456'],
+    ['contactPhone', '+966112345678'],
+    ['whatsappPhone', '+966501234567'],
     ['pricesIncludeVat', true],
     ['validityHours', 72],
     ['deliveryFee', 20],

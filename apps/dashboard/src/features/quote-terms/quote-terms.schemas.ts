@@ -9,6 +9,7 @@ import {
   normalizeDecimal,
 } from '../../shared/forms/form-rules';
 import { MESSAGE_PLACEHOLDERS } from './message-preview';
+import { commercialRegistration, internationalPhone } from './seller-contact';
 
 /**
  * The company's quote terms (contract: `QuoteTermsUpdate`, the server's own checks). Amounts and
@@ -26,6 +27,9 @@ export const DELIVERY_FEE_INPUT_MAX = 8;
 export const VALIDITY_INPUT_MAX = 3;
 /** 15 figures, with room for the spaces people group them with (the spaces are dropped). */
 export const VAT_NUMBER_INPUT_MAX = 20;
+/** The contract's limit on what is typed for the registration and each number (spaces included). */
+export const COMMERCIAL_REGISTRATION_INPUT_MAX = 20;
+export const PHONE_INPUT_MAX = 20;
 
 /** A Saudi VAT registration number: 15 digits, starting and ending with 3. */
 export const SAUDI_VAT_NUMBER = /^3[0-9]{13}3$/;
@@ -64,6 +68,20 @@ function amount(
     });
 }
 
+/**
+ * An optional box of the seller's details: empty clears it (null), anything else must be what the
+ * server takes, sent as it would save it.
+ */
+function sellerDetail(read: (text: string) => string | null, invalid: MessageKey) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      if ((raw ?? '').trim() === '') return null;
+      return read(raw ?? '') ?? failWith(context)(invalid);
+    });
+}
+
 /** The `{…}` in a message that are not placeholders the server fills (a typo the customer would see). */
 export function unknownPlaceholders(template: string): string[] {
   return [...template.matchAll(/\{([^{}]*)\}/g)]
@@ -90,6 +108,12 @@ export const quoteTermsSchema = z.object({
       if (!SAUDI_VAT_NUMBER.test(text)) return failWith(context)('quoteTerms.validation.vatNumber');
       return text;
     }),
+  commercialRegistration: sellerDetail(
+    commercialRegistration,
+    'quoteTerms.validation.commercialRegistration',
+  ),
+  contactPhone: sellerDetail(internationalPhone, 'quoteTerms.validation.phone'),
+  whatsappPhone: sellerDetail(internationalPhone, 'quoteTerms.validation.phone'),
   pricesIncludeVat: z
     .enum(PRICE_ENTRY, { error: message('quoteTerms.validation.pricesRequired') })
     .transform((entry) => entry === 'included'),
@@ -135,7 +159,7 @@ export const quoteTermsSchema = z.object({
     ),
 });
 
-/** What a save sends: every term, as the contract replaces them together. */
+/** What a save sends: every term, the seller's details included (null clears one). */
 export type QuoteTermsValues = z.output<typeof quoteTermsSchema> & QuoteTermsUpdate;
 
 /** What the form starts with: the saved terms as text, no fee as an empty box. */
@@ -143,6 +167,9 @@ export function quoteTermsFormValues(saved: QuoteTerms) {
   return {
     vatRatePercent: String(saved.vatRatePercent),
     vatNumber: saved.vatNumber ?? '',
+    commercialRegistration: saved.commercialRegistration ?? '',
+    contactPhone: saved.contactPhone ?? '',
+    whatsappPhone: saved.whatsappPhone ?? '',
     pricesIncludeVat: (saved.pricesIncludeVat ? 'included' : 'excluded') satisfies PriceEntry,
     validityHours: String(saved.validityHours),
     deliveryFee: saved.deliveryFee === 0 ? '' : String(saved.deliveryFee),
@@ -156,6 +183,9 @@ export function sameQuoteTerms(saved: QuoteTerms, update: QuoteTermsUpdate): boo
   return (
     update.vatRatePercent === saved.vatRatePercent &&
     (update.vatNumber ?? null) === (saved.vatNumber ?? null) &&
+    (update.commercialRegistration ?? null) === (saved.commercialRegistration ?? null) &&
+    (update.contactPhone ?? null) === (saved.contactPhone ?? null) &&
+    (update.whatsappPhone ?? null) === (saved.whatsappPhone ?? null) &&
     update.pricesIncludeVat === saved.pricesIncludeVat &&
     update.validityHours === saved.validityHours &&
     update.deliveryFee === saved.deliveryFee &&

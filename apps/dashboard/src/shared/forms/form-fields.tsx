@@ -35,7 +35,7 @@ interface TextFieldProps {
   maxLength?: number;
   minLength?: number;
   type?: 'text' | 'email';
-  inputMode?: 'text' | 'email' | 'decimal' | 'numeric';
+  inputMode?: 'text' | 'email' | 'decimal' | 'numeric' | 'tel';
   dir?: 'ltr' | 'auto';
   multiline?: boolean;
   /** Lines a multiline box shows before it scrolls. */
