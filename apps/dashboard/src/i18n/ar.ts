@@ -84,6 +84,10 @@ export const ar = {
   'home.totalOrders.all': 'كل الطلبات',
   'home.summary.title': 'ملخص الطلبات',
   'home.summary.ofTotal': '{count} من {total} طلب',
+  'home.vatWithoutNumber.title': 'عروض أسعارك تُظهر الضريبة دون رقمك الضريبي',
+  'home.vatWithoutNumber.body':
+    'نسبة الضريبة في شروط عروض الأسعار {rate}% ولم يُضَف الرقم الضريبي بعد، والفاتورة الضريبية في المملكة يجب أن تتضمنه.',
+  'home.vatWithoutNumber.action': 'إضافة الرقم الضريبي',
   'stats.errorTitle': 'تعذر تحميل الإحصائيات',
   'stats.periods': 'الفترة',
   'stats.period.daily': 'يومي',
@@ -666,6 +670,9 @@ export const ar = {
   'quoteTerms.vatRateHint': 'النسبة المعمول بها في المملكة 15%.',
   'quoteTerms.vatNumber': 'الرقم الضريبي',
   'quoteTerms.vatNumberHint': 'اختياري، ويظهر للعميل في العرض: 15 رقمًا يبدأ بالرقم 3 وينتهي به.',
+  'quoteTerms.vatWithoutNumber.title': 'الضريبة مفعّلة دون رقم ضريبي',
+  'quoteTerms.vatWithoutNumber.body':
+    'ستظهر الضريبة في عروض الأسعار التي تصل إلى العملاء دون الرقم الضريبي للبائع، والفاتورة الضريبية في المملكة يجب أن تتضمنه. أضف الرقم الضريبي، أو اجعل النسبة 0 إن لم تكن الشركة مسجّلة في الضريبة. يمكنك الحفظ الآن وإضافة الرقم لاحقًا.',
   'quoteTerms.prices': 'الأسعار التي يُدخلها الموظفون',
   'quoteTerms.prices.excluded': 'بدون الضريبة (تُضاف إليها)',
   'quoteTerms.prices.included': 'شاملة الضريبة',

@@ -85,6 +85,10 @@ export const en: Catalogue = {
   'home.totalOrders.all': 'All orders',
   'home.summary.title': 'Order summary',
   'home.summary.ofTotal': '{count} of {total} orders',
+  'home.vatWithoutNumber.title': 'Your quotes show VAT without your VAT number',
+  'home.vatWithoutNumber.body':
+    'The quote terms charge {rate}% VAT but have no VAT number yet, which a Saudi tax invoice must include.',
+  'home.vatWithoutNumber.action': 'Add the VAT number',
   'stats.errorTitle': 'The statistics could not be loaded',
   'stats.periods': 'Period',
   'stats.period.daily': 'Daily',
@@ -679,6 +683,9 @@ export const en: Catalogue = {
   'quoteTerms.vatNumber': 'VAT registration number',
   'quoteTerms.vatNumberHint':
     'Optional, shown to the customer on the quote: 15 digits starting and ending with 3.',
+  'quoteTerms.vatWithoutNumber.title': 'VAT is charged without a VAT number',
+  'quoteTerms.vatWithoutNumber.body':
+    "Customers will see VAT on their quotes without the seller's VAT number, which a Saudi tax invoice must include. Add the VAT number, or set the rate to 0 if the company is not registered for VAT. You can save now and add the number later.",
   'quoteTerms.prices': 'Prices entered by staff',
   'quoteTerms.prices.excluded': 'Without VAT (VAT is added)',
   'quoteTerms.prices.included': 'Including VAT',

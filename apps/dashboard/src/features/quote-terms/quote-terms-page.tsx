@@ -26,6 +26,7 @@ import { useUnsavedChangesPrompt } from '../../navigation/unsaved-changes-prompt
 import { userAtom } from '../../session/session.atoms';
 import { SelectField, TextField } from '../../shared/forms/form-fields';
 import { serverFieldErrors } from '../../shared/forms/server-field-errors';
+import { WarningNotice } from '../../shared/quote-terms/warning-notice';
 import { quoteTermsQueryOptions, showQuoteTerms, updateQuoteTerms } from './api/quote-terms';
 import {
   fillMessage,
@@ -42,6 +43,7 @@ import {
   quoteTermsSchema,
   sameQuoteTerms,
   TERMS_MAX,
+  typedVatWithoutNumber,
   VALIDITY_HOURS_MAX,
   VALIDITY_HOURS_MIN,
   VALIDITY_INPUT_MAX,
@@ -174,6 +176,11 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
                 hint={t('quoteTerms.vatNumberHint')}
               />
             </div>
+            {typedVatWithoutNumber(fields.vatRatePercent.value, fields.vatNumber.value) ? (
+              <WarningNotice title={t('quoteTerms.vatWithoutNumber.title')}>
+                {t('quoteTerms.vatWithoutNumber.body')}
+              </WarningNotice>
+            ) : null}
             <SelectField
               meta={fields.pricesIncludeVat}
               label={t('quoteTerms.prices')}

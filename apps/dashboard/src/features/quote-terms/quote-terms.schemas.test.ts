@@ -8,6 +8,7 @@ import {
   quoteTermsFormValues,
   quoteTermsSchema,
   sameQuoteTerms,
+  typedVatWithoutNumber,
   unknownPlaceholders,
   type QuoteTermsValues,
 } from './quote-terms.schemas';
@@ -382,5 +383,32 @@ describe('whether a save changes anything', () => {
     ['messageTemplate', 'عرضك هنا: {link}'],
   ])('something when %s changed', (field, value) => {
     expect(sameQuoteTerms(saved, { ...asSaved, [field]: value })).toBe(false);
+  });
+});
+
+describe('the warning of VAT charged without a VAT number, as the form is typed', () => {
+  it.each([
+    ['15', ''],
+    ['15', '   '],
+    ['٥٫٥', ''],
+    ['0.01', ''],
+  ])('warns at a rate of %j with the VAT number box %j', (rate, vatNumber) => {
+    expect(typedVatWithoutNumber(rate, vatNumber)).toBe(true);
+  });
+
+  it.each([
+    ['0', '', 'no VAT'],
+    ['0.00', '', 'no VAT'],
+    ['15', '310123456700003', 'a VAT number'],
+    ['15', '3101', 'a VAT number being typed (its own message says what is wrong)'],
+    ['', '', 'a rate not typed yet'],
+    ['15%', '', 'a rate that cannot be read'],
+    [undefined, undefined, 'boxes the form has not filled'],
+  ])('does not warn at %j with %j (%s)', (rate, vatNumber, _reason) => {
+    expect(typedVatWithoutNumber(rate, vatNumber)).toBe(false);
+  });
+
+  it('does not stop the save', () => {
+    expect(submit({ vatRatePercent: '15', vatNumber: '' }).status).toBe('success');
   });
 });

@@ -8,6 +8,7 @@ import {
   message,
   normalizeDecimal,
 } from '../../shared/forms/form-rules';
+import { vatWithoutNumber } from '../../shared/quote-terms/vat-number';
 import { MESSAGE_PLACEHOLDERS } from './message-preview';
 import { commercialRegistration, internationalPhone } from './seller-contact';
 
@@ -158,6 +159,19 @@ export const quoteTermsSchema = z.object({
       message('quoteTerms.validation.messageUnknown'),
     ),
 });
+
+/**
+ * Whether the form, as typed, charges VAT with no VAT number: a rate above 0 and an empty VAT
+ * number box (a rate that cannot be read yet, or a number being typed, warns of nothing).
+ */
+export function typedVatWithoutNumber(rate: unknown, vatNumber: unknown): boolean {
+  const text = typeof rate === 'string' ? normalizeDecimal(rate) : '';
+  if (!DECIMAL_TEXT.test(text)) return false;
+  return vatWithoutNumber({
+    vatRatePercent: Number(text),
+    vatNumber: typeof vatNumber === 'string' ? vatNumber : null,
+  });
+}
 
 /** What a save sends: every term, the seller's details included (null clears one). */
 export type QuoteTermsValues = z.output<typeof quoteTermsSchema> & QuoteTermsUpdate;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@taseer/api';
+import { homeReadsQuoteTerms, vatWithoutNumber } from './vat-number';
+
+describe('VAT charged without a VAT number', () => {
+  it.each([
+    [15, null],
+    [15, ''],
+    [5.5, '   '],
+    [0.01, null],
+  ])('is warned of at %d %% with the VAT number %j', (vatRatePercent, vatNumber) => {
+    expect(vatWithoutNumber({ vatRatePercent, vatNumber })).toBe(true);
+  });
+
+  it.each([
+    [0, null, 'no VAT is charged'],
+    [15, '310123456700003', 'the VAT number is there'],
+    [0, '310123456700003', 'both'],
+  ])('is not at %d %% with %j (%s)', (vatRatePercent, vatNumber, _reason) => {
+    expect(vatWithoutNumber({ vatRatePercent, vatNumber })).toBe(false);
+  });
+});
+
+describe('who reads the quote terms for the warning on the home', () => {
+  it('the company only: the terms answer 403 to every other role, which never asks', () => {
+    expect(ROLES.filter(homeReadsQuoteTerms)).toEqual(['admin']);
+    expect(homeReadsQuoteTerms(null)).toBe(false);
+    expect(homeReadsQuoteTerms(undefined)).toBe(false);
+  });
+});
