@@ -2,9 +2,11 @@
  * Review pictures of the settings screens: a branch bot's content (/ai) with drafts, the leave
  * question and the preview's two kinds of answer; the chat messages (/settings); the profile of
  * an employee, a manager and a company with its integration key (the confirmation and the key
- * shown once); the salary (/salary) with a message; and a screen a role may not open. Called by
- * screenshots.ts on its seeded server; the company and its people are new, so the demo accounts
- * keep their codes for the other pictures.
+ * shown once); the salary (/salary) with a message; a screen a role may not open; and a company's
+ * quote terms (/quote-settings) with the seller's details, their messages and the warning of VAT
+ * without a VAT number, on the screen and on its home. Called by screenshots.ts on its seeded
+ * server (quote-terms-review.ts takes the quote terms alone); the companies and their people are
+ * new, so the demo accounts keep their codes for the other pictures.
  */
 import type { Browser, Page } from '@playwright/test';
 import { newPhone, type Phone } from '../support/phones.js';
@@ -144,6 +146,71 @@ export async function settingsScreens(
   await ready(adminPage, 'الملف الشخصي');
   await shoot(adminPage, 'profile-superadmin');
   await admin.close();
+
+  await quoteTermsScreens(browser, server);
+}
+
+/**
+ * A new company's quote terms: its home and /quote-settings warning of VAT without a VAT number,
+ * the seller's details refused with their messages, then saved (the numbers shown back in
+ * international form), and the screen once a VAT number is saved.
+ */
+export async function quoteTermsScreens(
+  browser: Browser,
+  server: { url: string; inboxUrl: string; apiKey: string },
+): Promise<void> {
+  const platform = new PlatformApi(server);
+  const phone = newPhone();
+  await platform.signUpCompany({
+    username: 'مؤسسة الشروط لقطع الغيار',
+    email: `q${phone.number}@demo.sa`,
+    phone,
+  });
+  const token = await platform.signIn(phone);
+  const context = await browser.newContext({ baseURL: server.url, ...CONTEXT_OPTIONS });
+  const page = await context.newPage();
+
+  await openSignedIn(page, platform, token, '/dashboard');
+  await page.getByRole('link', { name: 'إضافة الرقم الضريبي' }).waitFor();
+  await ready(page, 'الرئيسية');
+  await shoot(page, 'home-company-vat-warning');
+
+  await page.goto('/quote-settings');
+  await ready(page, 'شروط عروض الأسعار');
+  await shoot(page, 'quote-terms-vat-warning');
+
+  const save = page.getByRole('button', { name: 'حفظ', exact: true });
+  await page.getByRole('textbox', { name: 'رقم السجل التجاري' }).fill('12345');
+  await page.getByRole('textbox', { name: 'رقم التواصل' }).fill('050123');
+  await page.getByRole('textbox', { name: 'رقم واتساب' }).fill('+96605');
+  await save.click();
+  await page.getByRole('alert').first().waitFor();
+  await fromTop(page);
+  await shoot(page, 'quote-terms-seller-messages');
+
+  await page.getByRole('textbox', { name: 'رقم السجل التجاري' }).fill('1010123456');
+  await page.getByRole('textbox', { name: 'رقم التواصل' }).fill('011 234 5678');
+  await page.getByRole('textbox', { name: 'رقم واتساب' }).fill('0501234567');
+  const saved = page.getByText('تم حفظ شروط عروض الأسعار بنجاح', { exact: true });
+  await save.click();
+  await saved.waitFor();
+  await fromTop(page);
+  await shoot(page, 'quote-terms-seller-saved');
+
+  await page.getByRole('textbox', { name: 'الرقم الضريبي', exact: true }).fill('310123456700003');
+  await save.click();
+  await saved.waitFor();
+  await fromTop(page);
+  await shoot(page, 'quote-terms-complete');
+  await context.close();
+}
+
+/**
+ * Back at the top after a save scrolled to a box: a whole-page picture of a scrolled page draws
+ * the sticky header across its middle.
+ */
+async function fromTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The screen's heading is up and nothing is loading any more. */

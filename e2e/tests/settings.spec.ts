@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Request, Route } from '@playwright/test';
 import { expect, test, type Page } from '../support/fixtures.js';
 import {
   choosePicture,
@@ -22,8 +22,9 @@ import {
 
 /**
  * The settings screens: the bot content of a branch (/ai) with its preview, the chat messages
- * (/settings), each role's own profile (/profile) with a company's integration key, and the
- * employee salary (/salary) that new companies take.
+ * (/settings), each role's own profile (/profile) with a company's integration key, the
+ * employee salary (/salary) that new companies take, and a company's quote terms
+ * (/quote-settings) with the seller's details and the warning of VAT without a VAT number.
  */
 
 /** A new company (made by the superadmin, signed in) with a manager, a branch and an employee. */
@@ -451,4 +452,110 @@ test('the system manager sets the employee salary and a company created afterwar
   } finally {
     await callAs(api, superadminToken, 'PUT', '/api/v1/users/salary', { salary: before.salary });
   }
+});
+
+test('a company sets the seller’s details its customers see, and is warned of VAT without a VAT number until it saves one', async ({
+  page,
+  baseURL,
+  platform,
+  superadminToken,
+  newCompany,
+}) => {
+  const { company, manager } = await companyWithStaff(
+    platform,
+    { url: baseURL! },
+    superadminToken,
+    newCompany(),
+  );
+  // A new company's terms charge 15 % VAT and have no VAT number.
+  const homeWarning = page.getByRole('region', {
+    name: 'عروض أسعارك تُظهر الضريبة دون رقمك الضريبي',
+  });
+  const screenWarning = page.getByRole('note', { name: 'الضريبة مفعّلة دون رقم ضريبي' });
+  const form = page.locator('form#quote-terms');
+  const registration = page.getByRole('textbox', { name: 'رقم السجل التجاري' });
+  const contact = page.getByRole('textbox', { name: 'رقم التواصل' });
+  const whatsapp = page.getByRole('textbox', { name: 'رقم واتساب' });
+  const save = page.getByRole('button', { name: 'حفظ', exact: true });
+  /** The home, once it has read the terms (or, for a role that may not, once it has settled). */
+  const openHome = async (token: string) => {
+    const termsRead = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/quote-terms'),
+    );
+    await openSignedIn(page, platform, token, '/dashboard');
+    await termsRead;
+  };
+
+  await test.step('a manager’s home never asks for the terms, and warns of nothing', async () => {
+    const asked: string[] = [];
+    const watch = (request: Request) => {
+      if (request.url().includes('/api/v1/quote-terms')) asked.push(request.url());
+    };
+    page.on('request', watch);
+    await openSignedIn(page, platform, manager.token, '/dashboard');
+    await expect(page.getByRole('list', { name: 'الأرقام الرئيسية' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', watch);
+    await expect(homeWarning).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  await test.step('the company’s home warns, and leads to the screen that fixes it', async () => {
+    await openHome(company.token);
+    await expect(homeWarning).toContainText('نسبة الضريبة في شروط عروض الأسعار 15%');
+    await homeWarning.getByRole('link', { name: 'إضافة الرقم الضريبي' }).click();
+    await expect(page).toHaveURL(/\/quote-settings$/);
+    await expect(screenWarning).toBeVisible();
+  });
+
+  await test.step('a registration of 5 digits is refused beside its box, and so is the server’s refusal', async () => {
+    await registration.fill('12345');
+    await contact.fill('011 234 5678');
+    await whatsapp.fill('٠٥٠١٢٣٤٥٦٧');
+    await save.click();
+    await expect(fieldErrors(form)).toHaveText(['رقم السجل التجاري 10 أرقام، مثل 1010123456']);
+
+    // A value the form lets through but the server refuses: its message goes under the box.
+    await registration.fill('1010123456');
+    const refuse = async (route: Route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, commercialRegistration: '1' }) });
+    };
+    await page.route('**/api/v1/quote-terms', refuse);
+    await save.click();
+    await expect(fieldErrors(form)).toHaveText(['رقم السجل التجاري 10 أرقام']);
+    await page.unroute('**/api/v1/quote-terms', refuse);
+  });
+
+  await test.step('saved, the numbers come back in international form', async () => {
+    await registration.fill('1010123456');
+    await save.click();
+    await expectToast(page, 'تم حفظ شروط عروض الأسعار بنجاح');
+    await expect(contact).toHaveValue('+966112345678');
+    await expect(whatsapp).toHaveValue('+966501234567');
+    await expect(registration).toHaveValue('1010123456');
+    await page.reload();
+    await expect(contact).toHaveValue('+966112345678');
+    await expect(whatsapp).toHaveValue('+966501234567');
+    await expect(registration).toHaveValue('1010123456');
+    // Still no VAT number: the screen and the home still say so.
+    await expect(screenWarning).toBeVisible();
+    await openHome(company.token);
+    await expect(homeWarning).toBeVisible();
+  });
+
+  await test.step('a VAT number saved, neither warns any more', async () => {
+    await openSignedIn(page, platform, company.token, '/quote-settings');
+    await expect(screenWarning).toBeVisible();
+    await page.getByRole('textbox', { name: 'الرقم الضريبي', exact: true }).fill('310123456700003');
+    await expect(screenWarning).toHaveCount(0);
+    await save.click();
+    await expectToast(page, 'تم حفظ شروط عروض الأسعار بنجاح');
+    // The seller's details left as they were are kept.
+    await expect(contact).toHaveValue('+966112345678');
+    await openHome(company.token);
+    await expect(page.getByRole('list', { name: 'الأرقام الرئيسية' })).toBeVisible();
+    await expect(homeWarning).toHaveCount(0);
+  });
 });
