@@ -87,6 +87,12 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Seconds between keep-alive comments on notification streams (and session checks). */
   streamHeartbeatSeconds: number;
+  /**
+   * After SIGTERM or SIGINT, how long the listener stays open answering 503 (readiness first)
+   * before it closes, so a load balancer notices and connections already on their way are
+   * answered rather than reset (plugins/graceful-drain.ts).
+   */
+  drainDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +224,14 @@ const envSchema = z.object({
   QUOTE_PAGE_DIR: optionalText,
   SEED_DEMO: optionalText.pipe(flag),
   STREAM_HEARTBEAT: duration('25s'),
+  DRAIN_DELAY_MS: optionalText.pipe(
+    z.coerce
+      .number<string>({ message: 'expected milliseconds, e.g. 5000' })
+      .int('expected whole milliseconds, e.g. 5000')
+      .min(0, 'expected 0 or more milliseconds')
+      .max(60_000, 'at most 60000 (a minute)')
+      .optional(),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -350,5 +364,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // A fresh development database shows a working product; tests and production start empty.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     streamHeartbeatSeconds: env.STREAM_HEARTBEAT,
+    // Long enough in production for a load balancer's readiness probe to see the 503; short
+    // elsewhere, where nothing probes and a restart should be quick.
+    drainDelayMs: env.DRAIN_DELAY_MS ?? (isProduction ? 5_000 : 500),
   };
 }

@@ -26,11 +26,17 @@ opening.catch(() => {});
 const { buildApp } = await import('./app.js');
 const app = await buildApp(config, { database: await opening });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  // Stops accepting connections, lets in-flight requests finish, then closes the database.
-  await app.close();
+// Past the drain delay, 10 s for the requests in flight; then the process exits 1 regardless.
+closeWithGrace({ delay: config.drainDelayMs + 10_000 }, async ({ signal, err }) => {
+  if (err) {
+    app.log.error({ err }, 'shutting down after an error');
+    await app.close();
+    return;
+  }
+  app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'shutting down');
+  // Readiness and new requests answer 503 while the listener stays open for the drain delay;
+  // then it closes, in-flight requests finish, and the database closes.
+  await app.drainAndClose(config.drainDelayMs);
 });
 
 try {

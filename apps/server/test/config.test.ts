@@ -141,6 +141,16 @@ describe('configuration', () => {
     expect(loadConfig({ OTP_IP_WINDOW: '1d' }).limits.ipWindowSeconds).toBe(86_400);
   });
 
+  it('drains for a few seconds on a signal in production, briefly elsewhere', () => {
+    expect(loadConfig(PRODUCTION).drainDelayMs).toBe(5_000);
+    expect(loadConfig({}).drainDelayMs).toBe(500);
+    expect(loadConfig({ DRAIN_DELAY_MS: '0' }).drainDelayMs).toBe(0);
+    expect(loadConfig({ ...PRODUCTION, DRAIN_DELAY_MS: '15000' }).drainDelayMs).toBe(15_000);
+    for (const wrong of ['-1', '2.5', 'soon', '120000']) {
+      expect(problemsOf({ DRAIN_DELAY_MS: wrong })).toContain('DRAIN_DELAY_MS:');
+    }
+  });
+
   it('reads TRUST_PROXY as off, on, a hop count or addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -125,6 +125,34 @@ describe('shutting down', () => {
   });
 });
 
+describe('a signal', () => {
+  it('turns readiness and new requests to 503 while the listener stays open for the drain delay', async () => {
+    const t = await createTestApp();
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const closed = t.app.drainAndClose(1_500);
+    try {
+      const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toBe('5');
+      expect(await ready.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      const call = await fetch(`${base}/api/v1/auth/getme`, {
+        headers: { 'x-api-key': TEST_API_KEY },
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(call.status).toBe(503);
+      expect(call.headers.get('retry-after')).toBe('5');
+      expect(call.headers.get('connection')).toBe('close');
+      // Liveness: the process is fine, only leaving.
+      const alive = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      expect(alive.status).toBe(200);
+    } finally {
+      await closed;
+      await t.gateway.close();
+    }
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+});
+
 describe('logs', () => {
   it('never contain codes, tokens, cookies or the API key', async () => {
     const lines: string[] = [];

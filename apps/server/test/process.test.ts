@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-function startServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function startServer(
+  env: Record<string, string>,
+  preload: string[] = [],
+): ChildProcessWithoutNullStreams {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  return spawn(process.execPath, [...imports, 'src/main.ts'], {
     cwd: SERVER_DIR,
     // Demo data is not what these tests are about; writing it would only slow the start.
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', SEED_DEMO: 'false', ...env },
@@ -36,6 +40,30 @@ function waitForOutput(child: ChildProcessWithoutNullStreams, pattern: RegExp): 
 
 const exitOf = (child: ChildProcessWithoutNullStreams) =>
   new Promise<number | null>((resolve) => child.once('close', resolve));
+
+type Answer = { status: number; retryAfter: string | undefined } | { error: string };
+
+/** A GET on a connection of its own, read to its end; a connection error is an answer too. */
+function answerTo(url: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    request(url, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          retryAfter: response.headers['retry-after'],
+        }),
+      );
+      response.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ error: error.code ?? error.message }),
+      );
+    })
+      .on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ error: error.code ?? error.message }),
+      )
+      .end();
+  });
+}
 
 describe('the server process', () => {
   it('stops with a message naming a wrong variable', async () => {
@@ -98,6 +126,33 @@ describe('the server process', () => {
       held?.writeHead(202).end();
       const response = await inFlight;
       expect(response.status).toBe(200);
+      expect(await exited).toBe(0);
+    }, 60_000);
+
+    it('answers every request sent just before it while the event loop is busy: 200, or 503 with Retry-After, never a reset', async () => {
+      const child = startServer(
+        { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BLOCK_EVENT_LOOP_MS: '1500' },
+        ['./test/support/block-event-loop.ts'],
+      );
+      const exited = exitOf(child);
+      const url = (await waitForOutput(child, /http:\/\/127\.0\.0\.1:\d+/)).trim();
+      expect(await answerTo(`${url}/readyz`)).toMatchObject({ status: 200 });
+
+      // The loop is held: the 50 connections wait in the listen backlog, their requests sent.
+      const blocked = waitForOutput(child, /event loop blocked/);
+      child.kill('SIGUSR2');
+      await blocked;
+      const answers = Array.from({ length: 50 }, () => answerTo(`${url}/readyz`));
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      child.kill('SIGTERM');
+
+      const answered = await Promise.all(answers);
+      expect(answered.filter((answer) => 'error' in answer)).toEqual([]);
+      for (const answer of answered) {
+        if ('error' in answer) continue;
+        if (answer.status === 503) expect(answer.retryAfter).toMatch(/^[0-9]+$/);
+        else expect(answer.status).toBe(200);
+      }
       expect(await exited).toBe(0);
     }, 60_000);
   });
