@@ -1,4 +1,4 @@
-import { chosenTotals, offeredTotals } from '@taseer/money';
+import { chosenTotals, offeredTotals, type VatTerms } from '@taseer/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTerms } from '../src/db/schema.js';
@@ -227,5 +227,78 @@ describe('a new version on the same link', () => {
       changedPieceIds: [order.pieces[1]!._id],
     });
     expect(v2.totals.totalHalalas).toBeLessThan(v1.totals.totalHalalas);
+  });
+});
+
+describe('what the agent sees before issuing', () => {
+  it('the order’s quotes carry the terms the next version takes, and the draft’s totals under them are the issued totals', async () => {
+    const saved = await saveTerms({ pricesIncludeVat: false, deliveryFee: 19.95 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const order = await placeOrder(t, key);
+    // The agent, who may not read the company's settings, reads them with the order.
+    const before = await t.api.get(`/api/v1/orders/${order._id}/quotes`, {
+      token: org.agent.token,
+    });
+    expect(before.statusCode, before.body).toBe(200);
+    const { nextTerms } = before.json<{ nextTerms: VatTerms }>();
+    expect(nextTerms).toEqual({
+      vatRateBasisPoints: 1500,
+      pricesIncludeVat: false,
+      deliveryHalalas: 1995,
+    });
+    const lines = linesOf(order);
+    const draft = order.pieces.map((piece) => {
+      const line = lines.find((each) => each.pieceId === piece._id)!;
+      return {
+        pieceId: piece._id,
+        quantity: piece.quantity,
+        state: 'priced' as const,
+        options: line.options!.map((option) => ({ unitHalalas: Math.round(option.price * 100) })),
+      };
+    });
+    const preview = offeredTotals(draft, nextTerms);
+    const issued = await issue(t, org.agent.token, order._id, lines);
+    expect(issued.quotes[0]!.totals).toMatchObject(preview);
+    await saveTerms({});
+  });
+});
+
+describe('the sale stage beside the status', () => {
+  const stageOf = async (orderId: string) => {
+    const read = await t.api.get(`/api/v1/orders/${orderId}`, { token: org.agent.token });
+    expect(read.statusCode, read.body).toBe(200);
+    const { order } = read.json<{ order: { status: string; saleStage: string } }>();
+    return `${order.status}/${order.saleStage}`;
+  };
+
+  it('follows the sale while the status stays the specification’s', async () => {
+    const sold = await placeOrder(t, key);
+    expect(await stageOf(sold._id)).toBe('pending/awaiting_price');
+    const issued = await issue(t, org.agent.token, sold._id, linesOf(sold));
+    expect(await stageOf(sold._id)).toBe('completed/priced');
+    const token = tokenOf(issued.link);
+    await read(token);
+    expect(await stageOf(sold._id)).toBe('completed/awaiting_customer');
+    const choice = [{ pieceId: sold.pieces[0]!._id, option: 0 }];
+    const accepted = await answerPublic(
+      t,
+      token,
+      { version: 1, decision: 'accept', lines: choice },
+      uniqueIp(),
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await stageOf(sold._id)).toBe('completed/accepted');
+
+    const lost = await placeOrder(t, key);
+    const lostLink = (await issue(t, org.agent.token, lost._id, linesOf(lost))).link;
+    const declined = await answerPublic(
+      t,
+      tokenOf(lostLink),
+      { version: 1, decision: 'decline', reason: 'too_expensive' },
+      uniqueIp(),
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+    // "Completed" in the specification's sense, but not a sale.
+    expect(await stageOf(lost._id)).toBe('completed/declined');
   });
 });

@@ -16,6 +16,7 @@ export type Branch = Schemas['Branch'];
 export type Section = Schemas['Section'];
 export type Order = Schemas['Order'];
 export type OrderStatus = Schemas['OrderStatus'];
+export type SaleStage = Schemas['SaleStage'];
 export type Piece = Schemas['Piece'];
 export type Quote = Schemas['Quote'];
 export type QuoteStatus = Schemas['QuoteStatus'];

@@ -84,6 +84,7 @@ export const ar = {
   'home.totalOrders.all': 'كل الطلبات',
   'home.summary.title': 'ملخص الطلبات',
   'home.summary.ofTotal': '{count} من {total} طلب',
+  'home.summary.accepted': 'قبلها العميل',
   'home.vatWithoutNumber.title': 'عروض أسعارك تُظهر الضريبة دون رقمك الضريبي',
   'home.vatWithoutNumber.body':
     'نسبة الضريبة في شروط عروض الأسعار {rate}% ولم يُضَف الرقم الضريبي بعد، والفاتورة الضريبية في المملكة يجب أن تتضمنه.',
@@ -353,6 +354,12 @@ export const ar = {
   'orders.status.pending': 'قيد المراجعة',
   'orders.status.completed': 'مكتمل',
   'orders.status.canceled': 'ملغي',
+  'orders.saleStage.priced': 'مُسعّر، لم يُرسل بعد',
+  'orders.saleStage.awaiting_customer': 'بانتظار رد العميل',
+  'orders.saleStage.accepted': 'قبله العميل',
+  'orders.saleStage.declined': 'رفضه العميل',
+  'orders.saleStage.expired': 'انتهت صلاحية العرض',
+  'orders.saleStage.label': 'مرحلة البيع',
   'orders.column.client': 'العميل',
   'orders.column.ref': 'رقم الطلب',
   'orders.column.company': 'الشركة',
@@ -452,10 +459,6 @@ export const ar = {
   'quote.preview.title': 'ما سيراه العميل',
   'quote.preview.partial': 'يشمل الإجمالي القطع المسعّرة فقط ({count} من {of})',
   'quote.preview.loading': 'جارٍ تحميل شروط عروض الأسعار لإضافة الضريبة والتوصيل…',
-  'quote.preview.termsUnread':
-    'تعذّرت قراءة شروط عروض الأسعار، فلا تظهر هنا الضريبة والتوصيل والإجمالي، وتُحسب عند إصدار العرض.',
-  'quote.preview.termsHidden':
-    'لا تظهر هنا الضريبة والتوصيل والإجمالي لأن شروط عروض الأسعار متاحة لحساب الشركة فقط، وتُحسب عند إصدار العرض.',
   'quote.draft.restored': 'استُعيدت الأسعار التي كتبتها سابقًا ولم تُصدرها بعد.',
   'quote.draft.discard': 'تجاهل المسودة',
   'quote.draft.discardQuestion':

@@ -83,6 +83,7 @@ export const en: Catalogue = {
   'home.chart.title': 'Data view',
   'home.totalOrders.title': 'Total orders',
   'home.totalOrders.all': 'All orders',
+  'home.summary.accepted': 'Accepted by the customer',
   'home.summary.title': 'Order summary',
   'home.summary.ofTotal': '{count} of {total} orders',
   'home.vatWithoutNumber.title': 'Your quotes show VAT without your VAT number',
@@ -358,6 +359,12 @@ export const en: Catalogue = {
   'orders.status.pending': 'Under review',
   'orders.status.completed': 'Completed',
   'orders.status.canceled': 'Canceled',
+  'orders.saleStage.priced': 'Priced, not sent yet',
+  'orders.saleStage.awaiting_customer': 'Awaiting the customer',
+  'orders.saleStage.accepted': 'Accepted by the customer',
+  'orders.saleStage.declined': 'Declined by the customer',
+  'orders.saleStage.expired': 'Quote expired',
+  'orders.saleStage.label': 'Sale stage',
   'orders.column.client': 'Client',
   'orders.column.ref': 'Order ref.',
   'orders.column.company': 'Company',
@@ -459,10 +466,6 @@ export const en: Catalogue = {
   'quote.preview.title': 'What the customer will see',
   'quote.preview.partial': 'The total covers the priced parts only ({count} of {of})',
   'quote.preview.loading': 'Loading the quote terms to add VAT and delivery…',
-  'quote.preview.termsUnread':
-    "The company's quote terms could not be read, so VAT, delivery and the total are not shown here; they are worked out when the quote is issued.",
-  'quote.preview.termsHidden':
-    'VAT, delivery and the total are not shown here because only the company account can read the quote terms; they are worked out when the quote is issued.',
   'quote.draft.restored': 'Restored the prices you typed earlier and have not issued yet.',
   'quote.draft.discard': 'Discard draft',
   'quote.draft.discardQuestion':

@@ -2382,6 +2382,15 @@ export interface components {
             price: number | null;
             status: components["schemas"]["OrderStatus"];
         };
+        /**
+         * @description Where the sale stands, beside the specification's `status` (whose `completed` means "priced",
+         *     whatever the customer then answered): `awaiting_price` (pending), `priced` (a quote issued but
+         *     not yet shared with the customer), `awaiting_customer` (shared or seen, not answered),
+         *     `accepted`, `declined`, `expired` (the newest version's validity ran out unanswered) and
+         *     `canceled`.
+         * @enum {string}
+         */
+        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "declined" | "expired" | "canceled";
         /** @description The order's newest quote version, for lists. */
         OrderQuoteSummary: {
             version: number;
@@ -2436,6 +2445,7 @@ export interface components {
             image: string | null;
             /** @description Sum of price × quantity over the priced pieces, in SAR. */
             total: number;
+            saleStage: components["schemas"]["SaleStage"];
             /** @description The newest quote version (null until the order is priced). */
             quote: components["schemas"]["OrderQuoteSummary"] | null;
             /** @description Who is pricing it; null when nobody holds it. */
@@ -2611,6 +2621,16 @@ export interface components {
             customerOrders: components["schemas"]["CustomerOrder"][];
         };
         /**
+         * @description The company's VAT rule and delivery fee as the next version would take them, so whoever
+         *     prices sees the totals the customer will see while typing (computed by the same rule as the
+         *     server's, packages/money). Integers: basis points (1500 = 15 %) and halalas.
+         */
+        DraftTerms: {
+            vatRateBasisPoints: number;
+            pricesIncludeVat: boolean;
+            deliveryHalalas: number;
+        };
+        /**
          * @description What an alternative is. A line with one plain unit price has no kind (null).
          * @enum {string}
          */
@@ -2702,6 +2722,7 @@ export interface components {
             terms: string | null;
         };
         OrderQuotes: {
+            nextTerms: components["schemas"]["DraftTerms"];
             /** @description Every version, newest first. */
             quotes: components["schemas"]["Quote"][];
             /** @description The customer's link to the newest version (null before the first quote). */
@@ -2735,6 +2756,7 @@ export interface components {
             lines: components["schemas"]["QuoteLineInput"][];
         };
         QuoteIssued: {
+            nextTerms: components["schemas"]["DraftTerms"];
             message: string;
             order: components["schemas"]["Order"];
             quotes: components["schemas"]["Quote"][];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { StatusBadge } from '@taseer/ui';
 import { translate } from '../../i18n/translate';
 import { orderStatusLabels } from '../../shared/orders/order-status';
-import { OrderSummaryCard, TotalOrdersCard } from './order-cards';
+import { acceptedOrderCount, OrderSummaryCard, TotalOrdersCard } from './order-cards';
 
 /** The text of the lists' badge for a status. */
 function badgeText(status: string): string {
@@ -26,5 +26,24 @@ describe('one name for pending orders', () => {
       expect(card).toContain(pending);
       expect(card).not.toContain('قيد العمل');
     }
+  });
+});
+
+describe('what the home counts as done', () => {
+  it('the orders whose customer accepted, not every priced one', () => {
+    const stats = {
+      orderCount: 12,
+      pendingOrderCount: 2,
+      completedOrderCount: 9,
+      quoteChartData: [
+        { date: '2026-11-01', sent: 5, accepted: 2, declined: 2, acceptedHalalas: 1000 },
+        { date: '2026-11-02', sent: 4, accepted: 1, declined: 0, acceptedHalalas: 500 },
+      ],
+    };
+    expect(acceptedOrderCount(stats)).toBe(3);
+    const card = renderToStaticMarkup(createElement(OrderSummaryCard, { stats }));
+    expect(card).toContain('قبلها العميل');
+    expect(card).toContain('3 من 12 طلب');
+    expect(card).toContain('9 من 12 طلب');
   });
 });

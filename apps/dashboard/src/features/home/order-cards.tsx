@@ -4,6 +4,15 @@ import { Card, CardContent, CardHeader, CardTitle, DonutGauge, formatNumber } fr
 import { useI18n } from '../../i18n/i18n';
 
 type OrderCounts = Pick<Stats, 'orderCount' | 'pendingOrderCount' | 'completedOrderCount'>;
+type OrderSummary = OrderCounts & Partial<Pick<Stats, 'quoteChartData'>>;
+
+/**
+ * Orders whose customer accepted the quote: each order is accepted once (an accepted quote takes
+ * no new version and its order cannot be canceled), so the days' acceptances add up to orders.
+ */
+export function acceptedOrderCount(stats: OrderSummary): number {
+  return (stats.quoteChartData ?? []).reduce((sum, day) => sum + day.accepted, 0);
+}
 
 /** Orders that are neither waiting nor done were canceled (the contract's definition). */
 function canceledCount(stats: OrderCounts): number {
@@ -50,8 +59,12 @@ export function TotalOrdersCard({ stats }: { stats: OrderCounts | undefined }) {
   );
 }
 
-/** Two donuts: the share of orders under review ('قيد المراجعة') and completed ('مكتمل'). */
-export function OrderSummaryCard({ stats }: { stats: OrderCounts | undefined }) {
+/**
+ * The specification's two donuts, the share of orders under review ('قيد المراجعة') and completed
+ * ('مكتمل', which means priced), and a third for what is done in the sale's sense: the orders
+ * whose customer accepted, so priced-but-unsold orders never read as done.
+ */
+export function OrderSummaryCard({ stats }: { stats: OrderSummary | undefined }) {
   const { t, lang } = useI18n();
   const total = stats?.orderCount ?? 0;
   const gauges = [
@@ -65,6 +78,12 @@ export function OrderSummaryCard({ stats }: { stats: OrderCounts | undefined }) 
       key: 'completed',
       label: t('orders.status.completed'),
       value: stats?.completedOrderCount ?? 0,
+      color: 'var(--color-fg-muted)',
+    },
+    {
+      key: 'accepted',
+      label: t('home.summary.accepted'),
+      value: stats ? acceptedOrderCount(stats) : 0,
       color: 'var(--color-status-completed)',
     },
   ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offeredTotals, type VatTerms } from '@taseer/money';
 import type { Piece } from '@taseer/api';
-import { draftPreview, draftPricedLines, typedHalalas, vatTermsOf } from './draft-preview';
+import { draftPreview, draftPricedLines, typedHalalas } from './draft-preview';
 import { draftFor, draftSubtotalHalalas, withMode, type LineDraft } from './quote-draft';
 
 const piece = (id: string, quantity = 1): Piece => ({
@@ -131,28 +131,5 @@ describe('typedHalalas', () => {
     expect(typedHalalas('0')).toBeNull();
     expect(typedHalalas('1.005')).toBeNull();
     expect(typedHalalas(undefined)).toBeNull();
-  });
-});
-
-describe('vatTermsOf', () => {
-  it('takes the company terms as the money rule does, in basis points and halalas', () => {
-    expect(vatTermsOf({ vatRatePercent: 15, pricesIncludeVat: true, deliveryFee: 25.5 })).toEqual({
-      vatRateBasisPoints: 1_500,
-      pricesIncludeVat: true,
-      deliveryHalalas: 2_550,
-    });
-    expect(vatTermsOf({ vatRatePercent: 12.75, pricesIncludeVat: false, deliveryFee: 0 })).toEqual({
-      vatRateBasisPoints: 1_275,
-      pricesIncludeVat: false,
-      deliveryHalalas: 0,
-    });
-  });
-
-  it('shows nothing rather than wrong figures for terms that are not exact amounts', () => {
-    expect(vatTermsOf({ vatRatePercent: 15.125, pricesIncludeVat: false, deliveryFee: 0 })).toBe(
-      null,
-    );
-    expect(vatTermsOf({ vatRatePercent: 15, pricesIncludeVat: false, deliveryFee: -1 })).toBe(null);
-    expect(vatTermsOf({ vatRatePercent: 101, pricesIncludeVat: false, deliveryFee: 0 })).toBe(null);
   });
 });

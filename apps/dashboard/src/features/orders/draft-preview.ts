@@ -5,7 +5,7 @@ import {
   type PricedLine,
   type VatTerms,
 } from '@taseer/money';
-import type { Piece, QuoteTerms } from '@taseer/api';
+import type { Piece } from '@taseer/api';
 import { priceSchema } from './price.schemas';
 import type { LineDraft } from './quote-draft';
 
@@ -40,23 +40,6 @@ export function draftPricedLines(
     if (quantity === undefined || unit === null) return [];
     return [{ pieceId: line.pieceId, quantity, state: 'priced', options: [{ unitHalalas: unit }] }];
   });
-}
-
-/**
- * The company's quote terms as the money rule takes them (a rate in basis points, the delivery
- * fee in halalas), or null when they do not read as exact amounts (then no figures are shown
- * rather than wrong ones).
- */
-export function vatTermsOf(
-  terms: Pick<QuoteTerms, 'vatRatePercent' | 'pricesIncludeVat' | 'deliveryFee'>,
-): VatTerms | null {
-  // A percentage with at most two decimals is its basis points as SAR are halalas (15.5 → 1550).
-  const vatRateBasisPoints = halalasOf(terms.vatRatePercent);
-  const deliveryHalalas = halalasOf(terms.deliveryFee);
-  if (vatRateBasisPoints === null || vatRateBasisPoints > 10_000 || deliveryHalalas === null) {
-    return null;
-  }
-  return { vatRateBasisPoints, pricesIncludeVat: terms.pricesIncludeVat, deliveryHalalas };
 }
 
 export interface DraftPreview {

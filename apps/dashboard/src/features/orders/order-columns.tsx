@@ -4,7 +4,7 @@ import { apiBaseUrl } from '../../config';
 import type { Translate } from '../../i18n/translate';
 import type { Lang } from '../../i18n/translate';
 import { TextOrNoData } from '../../shared/lists/no-data';
-import { OrderStatusBadge } from '../../shared/orders/order-status';
+import { OrderStatusWithStage } from '../../shared/orders/order-status';
 import { QuoteSummaryCell } from './quote-summary-cell';
 
 /**
@@ -71,7 +71,7 @@ export function orderColumn(
       header: t('orders.column.status'),
       nowrap: true,
       card: 'badge',
-      cell: (order) => <OrderStatusBadge status={order.status} />,
+      cell: (order) => <OrderStatusWithStage order={order} />,
     },
     // The newest quote version: on a phone a labelled line, as the order status holds the badge.
     quote: {

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useAtomValue } from 'jotai';
 import { Ban } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { can, imageUrl, isApiError, type Order, type OrderQuotes, type Piece } from '@taseer/api';
+import type { VatTerms } from '@taseer/money';
+import { can, imageUrl, type Order, type OrderQuotes, type Piece } from '@taseer/api';
 import {
   Button,
   ClaimChip,
@@ -35,12 +36,11 @@ import { timelineQueryOptions } from './api/desk';
 import { orderQueryOptions } from './api/get-order';
 import { orderQuotesQueryOptions } from './api/order-quotes';
 import { cancelOrder, issueQuote, ORDER_CHANGE_REFRESHES } from './api/order-mutations';
-import { quoteTermsQueryOptions } from './api/quote-terms';
-import { OrderStatusBadge } from '../../shared/orders/order-status';
+import { OrderStatusBadge, OrderStatusWithStage } from '../../shared/orders/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeskBar } from './desk-bar';
 import { claimView, holdOf } from './desk-claim';
-import { draftPreview, vatTermsOf } from './draft-preview';
+import { draftPreview } from './draft-preview';
 import { OrderHistory } from './order-history';
 import { orderTotal } from './order-total';
 import { usePriceMemory, type PriceMemory } from './price-memory';
@@ -92,10 +92,8 @@ export function PriceOfferModal({
   const detail = useQuery({ ...orderQueryOptions(row._id), placeholderData: keepPreviousData });
   const order = detail.data?.order ?? row;
   useOrderLiveRefresh(order._id);
-  const quotes = useQuery({
-    ...orderQuotesQueryOptions(order._id),
-    enabled: order.status !== 'pending',
-  });
+  // Read for a pending order too: it carries the terms the first version will take (nextTerms).
+  const quotes = useQuery(orderQuotesQueryOptions(order._id));
   const [repricing, setRepricing] = useState(false);
   const [tab, setTab] = useState<ModalTab>('details');
   const newest = quotes.data?.quotes[0];
@@ -209,7 +207,7 @@ export function PriceOfferModal({
               {order.orderRef}
             </bdi>
           </span>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusWithStage order={order} />
           <span className="tabular-nums">
             {formatDate(order.createdAt, { locale: lang, style: 'dateTime' })}
           </span>
@@ -575,7 +573,7 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
           {errorOf(draftField.form)}
         </p>
       ) : null}
-      <DraftFigures draft={draft} pieces={order.pieces} />
+      <DraftFigures draft={draft} pieces={order.pieces} terms={quotes?.nextTerms} />
     </form>
   );
 }
@@ -643,23 +641,20 @@ function RestoredDraftNote({ disabled, onDiscard }: { disabled: boolean; onDisca
 
 /**
  * What the customer will see if the offer goes as it stands: subtotal, delivery, VAT and total
- * under the company's quote terms, by the same rule as the server's (draft-preview.ts). Without
- * the terms (still loading, or they cannot be read) only the parts' sum shows, and why.
+ * under the company's quote terms (the order's quotes carry them as `nextTerms`, for every role
+ * that prices), by the same rule as the server's (draft-preview.ts). While they load, the parts'
+ * sum shows.
  */
 function DraftFigures({
   draft,
   pieces,
+  terms,
 }: {
   draft: readonly LineDraft[];
   pieces: readonly Piece[];
+  terms: VatTerms | undefined;
 }) {
   const { t, lang } = useI18n();
-  const user = useAtomValue(userAtom);
-  // Only the company's account may read its terms (the contract's `quoteTerms.manage`; the others
-  // are refused): no other role asks.
-  const readable = can(user?.role, 'quoteTerms.manage');
-  const answer = useQuery({ ...quoteTermsQueryOptions(), enabled: readable });
-  const terms = answer.data ? vatTermsOf(answer.data) : null;
 
   if (terms) {
     const preview = draftPreview(draft, pieces, terms);
@@ -686,27 +681,7 @@ function DraftFigures({
     );
   }
 
-  let note: ReactNode;
-  if (!readable || (isApiError(answer.error) && answer.error.code === 'FORBIDDEN')) {
-    note = t('quote.preview.termsHidden');
-  } else if (answer.isPending) {
-    note = t('quote.preview.loading');
-  } else {
-    note = (
-      <>
-        {t('quote.preview.termsUnread')}{' '}
-        {answer.isError ? (
-          <button
-            type="button"
-            className="font-semibold underline underline-offset-2"
-            onClick={() => void answer.refetch()}
-          >
-            {t('list.retry')}
-          </button>
-        ) : null}
-      </>
-    );
-  }
+  const note = t('quote.preview.loading');
   return (
     <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-primary-soft px-4 py-3 text-primary-hover">
       <span className="flex flex-col">

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge } from '@taseer/ui';
 import { translate, type Lang } from '../../i18n/translate';
-import { orderStatusLabels } from './order-status';
+import type { SaleStage } from '@taseer/api';
+import { orderStatusLabels, OrderStatusWithStage } from './order-status';
 
 function badge(status: string | null, lang: Lang = 'ar') {
   const labels = orderStatusLabels((key, params) => translate(lang, key, params));
@@ -32,5 +33,40 @@ describe('order status as shown', () => {
   it('shows any other value as pending, in violet', () => {
     expect(badge('processing')).toEqual({ text: 'قيد المراجعة', colour: 'primary' });
     expect(badge(null, 'en')).toEqual({ text: 'Under review', colour: 'primary' });
+  });
+});
+
+describe('the sale stage beside the status', () => {
+  const shown = (status: 'pending' | 'completed' | 'canceled', saleStage: SaleStage) => {
+    const html = renderToStaticMarkup(
+      createElement(OrderStatusWithStage, { order: { status, saleStage } }),
+    );
+    return {
+      text: html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      green: html.includes('bg-success-soft'),
+    };
+  };
+
+  it('a priced order reads green only once its customer accepted', () => {
+    expect(shown('completed', 'accepted')).toEqual({
+      text: 'مكتمل قبله العميل',
+      green: true,
+    });
+    for (const [stage, words] of [
+      ['declined', 'مكتمل رفضه العميل'],
+      ['expired', 'مكتمل انتهت صلاحية العرض'],
+      ['awaiting_customer', 'مكتمل بانتظار رد العميل'],
+      ['priced', 'مكتمل مُسعّر، لم يُرسل بعد'],
+    ] as const) {
+      expect(shown('completed', stage)).toEqual({ text: words, green: false });
+    }
+  });
+
+  it('pending and canceled orders say it with their status alone', () => {
+    expect(shown('pending', 'awaiting_price').text).toBe('قيد المراجعة');
+    expect(shown('canceled', 'canceled').text).toBe('ملغي');
   });
 });

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@taseer/api';
-import { StatusBadge } from '@taseer/ui';
+import type { OrderStatus, SaleStage } from '@taseer/api';
+import { Badge, StatusBadge, type BadgeTone } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import type { Translate } from '../../i18n/translate';
 
@@ -15,8 +15,66 @@ export function orderStatusLabels(t: Translate): Record<OrderStatus, string> {
   };
 }
 
-/** An order's status: canceled red, completed green, anything else violet and pending. */
-export function OrderStatusBadge({ status }: { status: OrderStatus | null | undefined }) {
+/**
+ * An order's status: canceled red, pending violet, completed green, but only once the customer
+ * accepted: the specification's "completed" means priced, and a declined, expired or unanswered
+ * quote must not read as a done sale (its stage says what it is, beside it).
+ */
+export function OrderStatusBadge({
+  status,
+  saleStage,
+}: {
+  status: OrderStatus | null | undefined;
+  saleStage?: SaleStage | undefined;
+}) {
   const { t } = useI18n();
-  return <StatusBadge status={status} labels={orderStatusLabels(t)} />;
+  const labels = orderStatusLabels(t);
+  if (status === 'completed' && saleStage !== undefined && saleStage !== 'accepted') {
+    return (
+      <Badge tone="neutral" dot data-status="completed">
+        {labels.completed}
+      </Badge>
+    );
+  }
+  return <StatusBadge status={status} labels={labels} />;
+}
+
+/** The stages a priced order goes through; pending and canceled say it with their status. */
+type PricedStage = Exclude<SaleStage, 'awaiting_price' | 'canceled'>;
+
+const STAGE_TONES: Record<PricedStage, BadgeTone> = {
+  priced: 'neutral',
+  awaiting_customer: 'warning',
+  accepted: 'success',
+  declined: 'danger',
+  expired: 'neutral',
+};
+
+function isPricedStage(stage: SaleStage): stage is PricedStage {
+  return stage in STAGE_TONES;
+}
+
+/** Where a priced order's sale stands: not sent, awaiting the customer, accepted, declined… */
+export function SaleStageBadge({ stage }: { stage: SaleStage | null | undefined }) {
+  const { t } = useI18n();
+  if (!stage || !isPricedStage(stage)) return null;
+  return (
+    <Badge tone={STAGE_TONES[stage]} data-stage={stage}>
+      {t(`orders.saleStage.${stage}`)}
+    </Badge>
+  );
+}
+
+/** The specification's status with the sale's stage beside it. */
+export function OrderStatusWithStage({
+  order,
+}: {
+  order: { status: OrderStatus; saleStage: SaleStage };
+}) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <OrderStatusBadge status={order.status} saleStage={order.saleStage} />
+      <SaleStageBadge stage={order.saleStage} />
+    </span>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Phone } from '../../lib/phone.js';
 import type { OrderQuoteSummary } from '../quotes/quote-views.js';
 import type { QuoteStatus } from '../quotes/quotes.repository.js';
+import { saleStageOf, type SaleStage } from './sale-stage.js';
 
 export type OrderStatus = 'pending' | 'completed' | 'canceled';
 type PieceState = 'pending' | 'priced' | 'unavailable';
@@ -44,6 +45,7 @@ export interface OrderView {
   firstQuoteDueAt: string | null;
   firstQuotedAt: string | null;
   overdueAt: string | null;
+  saleStage: SaleStage;
 }
 
 /** The contract's `OrderClaim`. */
@@ -169,6 +171,7 @@ export function toOrderView(row: OrderRow, pieces: readonly PieceRow[]): OrderVi
     firstQuoteDueAt: row.firstQuoteDueAt?.toISOString() ?? null,
     firstQuotedAt: row.firstQuotedAt?.toISOString() ?? null,
     overdueAt: row.overdueAt?.toISOString() ?? null,
+    saleStage: saleStageOf(row.status, quoteSummary(row)),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { VatTerms } from '@taseer/money';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
@@ -30,6 +31,7 @@ export interface OrderQuotesView {
   link: string | null;
   chatMessage: string | null;
   whatsappUrl: string | null;
+  nextTerms: VatTerms;
 }
 
 /** Every version of an order within the caller's scope, with the link and the filled message. */
@@ -51,9 +53,16 @@ export async function orderQuotesOf(deps: QuoteDeps, order: OrderView): Promise<
   const versions = await quotesOfOrder(deps.db, companyId, order._id);
   const nonce = await linkNonceOf(deps.db, order._id);
   const newest = versions[0];
-  if (!newest || !nonce) return { quotes: [], link: null, chatMessage: null, whatsappUrl: null };
-  const link = quoteLinkUrl(deps.config.publicUrl, linkToken(deps.config.quoteLinkSecret, nonce));
   const terms = await findQuoteTerms(deps.db, companyId);
+  const nextTerms: VatTerms = {
+    vatRateBasisPoints: terms.vatRateBasisPoints,
+    pricesIncludeVat: terms.pricesIncludeVat,
+    deliveryHalalas: terms.deliveryFeeHalalas,
+  };
+  if (!newest || !nonce) {
+    return { quotes: [], link: null, chatMessage: null, whatsappUrl: null, nextTerms };
+  }
+  const link = quoteLinkUrl(deps.config.publicUrl, linkToken(deps.config.quoteLinkSecret, nonce));
   const chatMessage = fillMessage(terms.messageTemplate ?? DEFAULT_MESSAGE_TEMPLATE, {
     customerName: order.clientName,
     orderRef: order.orderRef,
@@ -66,6 +75,7 @@ export async function orderQuotesOf(deps: QuoteDeps, order: OrderView): Promise<
     link,
     chatMessage,
     whatsappUrl: whatsappUrl(order.clientId.phone, chatMessage),
+    nextTerms,
   };
 }
 

@@ -1,0 +1,35 @@
+import type { OrderQuoteSummary } from '../quotes/quote-views.js';
+
+/**
+ * The contract's `SaleStage`: where the sale stands, which the specification's `status` cannot
+ * say (its `completed` is any priced order, declined or expired ones included).
+ */
+export type SaleStage =
+  | 'awaiting_price'
+  | 'priced'
+  | 'awaiting_customer'
+  | 'accepted'
+  | 'declined'
+  | 'expired'
+  | 'canceled';
+
+export function saleStageOf(
+  status: 'pending' | 'completed' | 'canceled',
+  quote: Pick<OrderQuoteSummary, 'status' | 'shared'> | null,
+): SaleStage {
+  if (status === 'canceled') return 'canceled';
+  if (!quote) return 'awaiting_price';
+  switch (quote.status) {
+    case 'accepted':
+    case 'declined':
+    case 'expired':
+      return quote.status;
+    case 'withdrawn':
+      return 'canceled';
+    case 'sent':
+      return quote.shared ? 'awaiting_customer' : 'priced';
+    case 'viewed':
+    case 'superseded':
+      return 'awaiting_customer';
+  }
+}
