@@ -17,6 +17,7 @@ export interface Stats {
   pendingOrderCount: number;
   completedOrderCount: number;
   chartData: { date: string; value: number }[];
+  quoteChartData: { date: string; accepted: number }[];
 }
 
 async function call<T>(

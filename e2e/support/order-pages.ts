@@ -15,6 +15,8 @@ export const ORDERS_TITLE = 'الطلبات';
 export const STATUS_WORDS = {
   pending: 'قيد المراجعة',
   completed: 'مكتمل',
+  /** Completed in the specification's sense (priced) but not sold: the same word, not green. */
+  priced: 'مكتمل',
   canceled: 'ملغي',
 } as const;
 
@@ -24,10 +26,11 @@ export type StatusName = keyof typeof STATUS_WORDS;
 const STATUS_HUES: Record<StatusName, Hue> = {
   pending: 'violet',
   completed: 'green',
+  priced: 'grey',
   canceled: 'red',
 };
 
-type Hue = 'green' | 'red' | 'violet' | 'other';
+type Hue = 'green' | 'red' | 'violet' | 'grey' | 'other';
 
 export function offersTable(page: Page): Locator {
   return listTable(page, OFFERS_TITLE);
@@ -95,6 +98,7 @@ async function hueOf(badge: Locator): Promise<Hue> {
   const channels = /^rgba?\((\d+), (\d+), (\d+)/.exec(color);
   if (!channels) throw new Error(`unexpected colour notation ${color}`);
   const [red, green, blue] = channels.slice(1).map(Number) as [number, number, number];
+  if (Math.max(red, green, blue) - Math.min(red, green, blue) < 40) return 'grey';
   if (green > red && green > blue) return 'green';
   if (red > green && red > blue) return 'red';
   if (blue > green && red > green) return 'violet';

@@ -35,6 +35,12 @@ async function expectHome(page: Page, stats: Stats, cards: [string, number][]): 
     'aria-valuenow',
     String(percentOf(stats.completedOrderCount, stats.orderCount)),
   );
+  // Done in the sale's sense: the orders whose customer accepted, not every priced one.
+  const accepted = stats.quoteChartData.reduce((sum, day) => sum + day.accepted, 0);
+  await expect(donut(page, 'قبلها العميل')).toHaveAttribute(
+    'aria-valuenow',
+    String(percentOf(accepted, stats.orderCount)),
+  );
   const charted = stats.chartData.reduce((sum, point) => sum + point.value, 0);
   await expect(figures(homeCard(page, 'عرض البيانات'))).toHaveText([printed(charted)]);
 }

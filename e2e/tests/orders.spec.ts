@@ -218,14 +218,18 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
 
     const table = offersTable(page);
     const row = rowWith(table, client.name);
-    await expectStatus(await cellUnder(table, row, 'الحالة'), 'completed');
+    // Priced is the specification's "completed", but not a sale yet: not green, and its stage
+    // says the quote has not reached the customer.
+    const status = await cellUnder(table, row, 'الحالة');
+    await expectStatus(status, 'priced');
+    await expect(status.getByText('مُسعّر، لم يُرسل بعد', { exact: true })).toBeVisible();
     // Only pending orders can be cancelled.
     await expect(row.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toHaveCount(0);
   });
 
   await test.step('the completed offer reads its prices and takes no more', async () => {
     const modal = await openPriceOffer(page, ref);
-    await expectStatus(modal, 'completed');
+    await expectStatus(modal, 'priced');
     // Its prices are read, not edited, until someone chooses to issue a new version.
     await expect(priceBox(modal, OIL_FILTER)).toHaveCount(0);
     await expect(submitOfferButton(modal)).toHaveCount(0);
@@ -244,7 +248,7 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
     await expect(row).toHaveCount(1);
     await expect(await cellUnder(table, row, 'الفرع')).toHaveText(names.branch);
     await expect(await cellUnder(table, row, 'المدير')).toHaveText(names.manager);
-    await expectStatus(await cellUnder(table, row, 'الحالة'), 'completed');
+    await expectStatus(await cellUnder(table, row, 'الحالة'), 'priced');
 
     const { name, file } = await downloadExport(page);
     expect(name).toBe('orders.csv');

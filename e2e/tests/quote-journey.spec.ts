@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures.js';
 import { ChatBot, CompanyApi, newChassis } from '../support/order-api.js';
 import {
   downloadExport,
+  expectStatus,
   openPriceOffer,
   priceBox,
   quoteTotal,
@@ -180,6 +181,9 @@ test('a quote reaches the customer by its link and the acceptance comes back to 
     await page.getByRole('tab', { name: 'طلباتي' }).click();
     const modal = await openPriceOffer(page, order.orderRef);
     await expect(modal.getByText(/قبل العميل العرض في .*: 2 من 2 قطع/)).toBeVisible();
+    // Sold: the specification's "completed" is green now, with the stage beside it.
+    await expectStatus(modal, 'completed');
+    await expect(modal.getByText('قبله العميل', { exact: true })).toBeVisible();
     await expect(modal.getByText('ما قبله العميل')).toBeVisible();
     // 1,051.00 + 15 % = 1,208.65.
     await expect(modal.getByTestId('quote-total').last()).toContainText('1,208.65');
