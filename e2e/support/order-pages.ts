@@ -63,9 +63,17 @@ export function priceBox(modal: Locator, pieceName: string): Locator {
   return modal.getByRole('textbox', { name: `سعر الوحدة لـ ${pieceName} بالريال`, exact: true });
 }
 
-/** While an offer is written: the line under the parts that reads 'مجموع القطع' and the amount. */
+/**
+ * While an offer is written: what the customer will see of it under the company's terms, the
+ * subtotal, delivery, VAT and total computed as prices are typed.
+ */
+export function offerPreview(modal: Locator): Locator {
+  return modal.getByTestId('offer-preview');
+}
+
+/** The preview's total, with VAT and delivery. */
 export function offerTotal(modal: Locator): Locator {
-  return modal.locator('p').filter({ hasText: 'مجموع القطع' });
+  return offerPreview(modal).getByTestId('quote-total');
 }
 
 /** The quote's money summary as the server computed it (its total, with VAT). */

@@ -25,6 +25,7 @@ import {
   exportButton,
   OFFERS_TITLE,
   offersTable,
+  offerPreview,
   offerTotal,
   quoteTotal,
   openPriceOffer,
@@ -199,11 +200,13 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
   await test.step('valid prices give the total in riyals and complete the order', async () => {
     const modal = page.getByRole('dialog', { name: 'عرض السعر' });
     await priceBox(modal, OIL_FILTER).fill('35.50');
-    // 2 × 35.50, the other piece not priced yet.
-    await expect(offerTotal(modal)).toContainText('71.00');
+    // 2 × 35.50, the other piece not priced yet, and 15 % VAT: what the customer would see.
+    await expect(offerPreview(modal)).toContainText('71.00');
+    await expect(offerTotal(modal)).toContainText('81.65');
     await priceBox(modal, BRAKE_PADS).fill('240');
     await expect(fieldErrors(modal)).toHaveCount(0);
-    await expect(offerTotal(modal)).toContainText('311.00');
+    await expect(offerPreview(modal)).toContainText('311.00');
+    await expect(offerTotal(modal)).toContainText('357.65');
     await expect(offerTotal(modal)).toContainText('ر.س');
     await submitOfferButton(modal).click();
     // The modal stays open (the quote takes the form's place), which hides the toast region

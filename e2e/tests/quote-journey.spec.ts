@@ -6,6 +6,8 @@ import { ChatBot, CompanyApi, newChassis } from '../support/order-api.js';
 import {
   downloadExport,
   expectStatus,
+  offerPreview,
+  offerTotal,
   openPriceOffer,
   priceBox,
   quoteTotal,
@@ -112,8 +114,10 @@ test('a quote reaches the customer by its link and the acceptance comes back to 
       .fill('980');
     await mode(MIRROR, 'غير متوفرة').click();
     await modal.getByRole('textbox', { name: 'ملاحظة للعميل' }).fill('نفدت الكمية');
-    // 2 × 35.50 + 1,850.00 (the first alternative) as the typed guide.
-    await expect(modal.getByTestId('offer-total')).toContainText('1,921.00');
+    // Before issuing, the agent sees what the customer will: 2 × 35.50 + 1,850.00 (the first
+    // alternative) and 15 % VAT, the total the server then issues.
+    await expect(offerPreview(modal)).toContainText('1,921.00');
+    await expect(offerTotal(modal)).toContainText('2,209.15');
     await submitOfferButton(modal).click();
     // The modal stays open, which hides the toast region from the page's roles: found by its words.
     await expect(page.getByText('أُصدرت النسخة 1 من عرض السعر').first()).toBeVisible();
