@@ -12,7 +12,8 @@ export interface SyncStorage<T> {
   subscribe?: (key: string, callback: (value: T) => void, initialValue: T) => () => void;
 }
 
-function browserStorage(): Storage | undefined {
+/** localStorage when the browser allows it. */
+export function browserStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {

@@ -114,7 +114,7 @@ describe('draftPreview', () => {
     expect(draftPricedLines(draft, pieces)).toEqual([]);
   });
 
-  it('agrees with the parts subtotal shown when the terms cannot be read', () => {
+  it('agrees with the parts subtotal shown while the terms load', () => {
     const draft = typedDraft();
     expect(draftSubtotalHalalas(draft, pieces)).toBe(
       draftPreview(draft, pieces, VAT_ADDED).totals.subtotalHalalas,

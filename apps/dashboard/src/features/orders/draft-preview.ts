@@ -44,7 +44,6 @@ export function draftPricedLines(
 
 export interface DraftPreview {
   totals: MoneyTotals;
-  terms: VatTerms;
   /** Lines the totals count. */
   pricedCount: number;
   /** Lines to price (all but those marked unavailable). */
@@ -60,7 +59,6 @@ export function draftPreview(
   const lines = draftPricedLines(draft, pieces);
   return {
     totals: offeredTotals(lines, terms),
-    terms,
     pricedCount: lines.length,
     toPriceCount: draft.filter((line) => line.mode !== 'unavailable').length,
   };

@@ -28,6 +28,7 @@ import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
 import type { Lang } from '../../i18n/translate';
 import { useToastMessages } from '../../lib/use-toast-messages';
+import { browserStorage } from '../../lib/local-storage';
 import { userAtom } from '../../session/session.atoms';
 import { useDeleteFlow } from '../../shared/lists/delete-flow';
 import { refreshLists } from '../../shared/lists/list-keys';
@@ -58,7 +59,7 @@ import {
   type LineDraft,
 } from './quote-draft';
 import { pieceName, QuoteLineEditor } from './quote-line-editor';
-import { browserDraftStorage, savedDraftSlot } from './saved-draft';
+import { savedDraftSlot } from './saved-draft';
 import { useOrderLiveRefresh } from './use-order-live-refresh';
 
 interface PriceOfferModalProps {
@@ -286,7 +287,7 @@ function useResumedDraft({
     checked.current = true;
     if (!canReprice) return;
     const newest = quotes.quotes[0];
-    const slot = savedDraftSlot(browserDraftStorage(), userId, order, newest?.version ?? 0);
+    const slot = savedDraftSlot(browserStorage() ?? null, userId, order, newest?.version ?? 0);
     if (slot.restore(draftFor(order.pieces, newest))) resume();
   }, [quotes, userId, canReprice, order, resume]);
 }
@@ -460,7 +461,7 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
   const [start] = useState(() => {
     const prefill = draftFor(order.pieces, newest);
     const slot = user
-      ? savedDraftSlot(browserDraftStorage(), user._id, order, newest?.version ?? 0)
+      ? savedDraftSlot(browserStorage() ?? null, user._id, order, newest?.version ?? 0)
       : null;
     return { prefill, slot, saved: slot?.restore(prefill) ?? null };
   });

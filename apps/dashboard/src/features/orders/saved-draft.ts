@@ -44,15 +44,6 @@ export function savedDraftBasis(
   ].join('|');
 }
 
-/** localStorage when the browser allows it (privacy settings can make touching it throw). */
-export function browserDraftStorage(): DraftStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** What a form does with the draft kept for one user and one order as it stands. */
 export interface SavedDraftSlot {
   /**
