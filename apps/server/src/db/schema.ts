@@ -777,6 +777,8 @@ export const quotes = pgTable(
     acceptedSubtotalHalalas: bigint('accepted_subtotal_halalas', { mode: 'number' }),
     acceptedVatHalalas: bigint('accepted_vat_halalas', { mode: 'number' }),
     acceptedTotalHalalas: bigint('accepted_total_halalas', { mode: 'number' }),
+    /** How the customer chose to pay after accepting (payment settings' options), once chosen. */
+    paymentOption: text('payment_option').$type<PaymentOption>(),
   },
   (t) => [
     uniqueIndex('quotes_order_version_unique').on(t.orderId, t.version),
@@ -1006,4 +1008,169 @@ export const quoteDailyTotals = pgTable(
     acceptedHalalas: bigint('accepted_halalas', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+/**
+ * The durable job queue every background task shares (payment confirmations and their
+ * reconciliation today): a row per job of a `kind`, claimed by any server process with FOR UPDATE
+ * SKIP LOCKED, its `next_attempt_at` moved past the attempt as a lease, retried with backoff.
+ * `key` makes enqueuing idempotent: one pending job per (kind, key).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    companyId: uuid('company_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** The last failure's message (never a secret: handlers throw their own words). */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    uniqueIndex('jobs_pending_key_unique')
+      .on(t.kind, t.key)
+      .where(sql`status = 'pending' and key is not null`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`status <> 'pending'`),
+  ],
+);
+
+/** How a customer may pay: online by card, on pickup, on delivery, or by bank transfer. */
+export type PaymentOption = 'card' | 'pay_on_pickup' | 'pay_on_delivery' | 'bank_transfer';
+
+/**
+ * A company's payment settings; a company without a row offers no payment step. The gateway's
+ * secret key is sealed like webhook secrets (it must be read to call the gateway) and only its
+ * last four characters are ever shown again.
+ */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    options: text('options').array().$type<PaymentOption[]>().notNull().default(sql`'{}'`),
+    /** The share of the accepted total paid online: 100 is the full amount, less a deposit. */
+    onlinePercent: integer('online_percent').notNull().default(100),
+    /** moyasar, or local (the stand-in, refused in production). */
+    gatewayProvider: text('gateway_provider').$type<'moyasar' | 'local'>(),
+    gatewayPublishableKey: text('gateway_publishable_key'),
+    gatewaySecretKey: text('gateway_secret_key'),
+    gatewaySecretKeyHint: text('gateway_secret_key_hint'),
+    bankName: text('bank_name'),
+    bankAccountName: text('bank_account_name'),
+    bankIban: text('bank_iban'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('payment_settings_online_percent_range', sql`${t.onlinePercent} between 1 and 100`)],
+);
+
+/**
+ * Money received for an accepted quote version: online through the gateway (a hosted page per
+ * attempt), or recorded by staff (cash, bank transfer). The partial unique indexes are the rule
+ * "exactly one successful online payment per version" and "one open checkout per version", so a
+ * double click, a replayed notification or a race with the customer's return cannot count twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'card' | 'cash' | 'bank_transfer'>().notNull(),
+    /** pending (a checkout open at the gateway), paid, failed, or flagged (amount mismatch). */
+    status: text('status').$type<'pending' | 'paid' | 'failed' | 'flagged'>().notNull(),
+    amountHalalas: bigint('amount_halalas', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    provider: text('provider').$type<'moyasar' | 'local'>(),
+    providerInvoiceId: text('provider_invoice_id'),
+    providerPaymentId: text('provider_payment_id'),
+    checkoutUrl: text('checkout_url'),
+    /** A bank transfer's reference, or a note for cash. */
+    reference: text('reference'),
+    failureReason: text('failure_reason'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amountHalalas} > 0`),
+    index('payments_company_order_idx').on(t.companyId, t.orderId, t.createdAt),
+    uniqueIndex('payments_one_online_paid')
+      .on(t.quoteId)
+      .where(sql`method = 'card' and status = 'paid'`),
+    uniqueIndex('payments_one_open_checkout')
+      .on(t.quoteId)
+      .where(sql`method = 'card' and status = 'pending'`),
+    uniqueIndex('payments_provider_invoice_unique')
+      .on(t.provider, t.providerInvoiceId)
+      .where(sql`provider_invoice_id is not null`),
+    uniqueIndex('payments_provider_payment_unique')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`provider_payment_id is not null`),
+    index('payments_recorded_by_idx')
+      .on(t.recordedBy)
+      .where(sql`recorded_by is not null`),
+  ],
+);
+
+/** Money given back, append-only; their sum never exceeds the payment (checked under its lock). */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountHalalas: bigint('amount_halalas', { mode: 'number' }).notNull(),
+    reason: text('reason'),
+    providerRefundId: text('provider_refund_id'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_refunds_amount_positive', sql`${t.amountHalalas} > 0`),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_recorded_by_idx')
+      .on(t.recordedBy)
+      .where(sql`recorded_by is not null`),
+  ],
+);
+
+/**
+ * Gateway notifications received, by the gateway's own id: a replay finds its row and changes
+ * nothing. Only ids are kept; the body (which carries the gateway's shared token) is not.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    provider: text('provider').notNull(),
+    notificationId: text('notification_id').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.notificationId] })],
 );
