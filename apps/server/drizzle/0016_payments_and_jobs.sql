@@ -69,6 +69,8 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_halalas" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_status" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "fulfilment_stage" text;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "payment_option" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_notifications" ADD CONSTRAINT "payment_notifications_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -295,6 +295,16 @@ export const orders = pgTable(
     }),
     /** Set once, when the first quote's due time passed with none: its manager was told then. */
     overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    /**
+     * The accepted version's money so far, kept with each payment and refund so lists show
+     * paid/unpaid without reading payments: null before any money, else partially_paid, paid
+     * or refunded (everything given back).
+     */
+    paymentStatus: text('payment_status').$type<'partially_paid' | 'paid' | 'refunded'>(),
+    /** The handover after acceptance; null until staff start preparing. */
+    fulfilmentStage: text('fulfilment_stage').$type<
+      'preparing' | 'ready_for_pickup' | 'out_for_delivery' | 'delivered' | 'returned'
+    >(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
