@@ -30,6 +30,7 @@ import { statsRoutes } from './modules/stats/stats.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { deskRoutes } from './modules/desk/desk.routes.js';
 import { markOverdueOrders } from './modules/desk/overdue-sweep.js';
+import { JobRunner } from './modules/jobs/job-runner.js';
 import { schedulePeriodicSweep } from './lib/periodic-sweep.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
 import { quotePageRoutes } from './modules/quote-page/quote-page.routes.js';
@@ -39,7 +40,7 @@ import { salaryRoutes } from './modules/salary/salary.routes.js';
 import { ensureSuperadmin } from './modules/users/users.repository.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
-import { SecretBox } from './modules/webhooks/webhook-secret.js';
+import { SecretBox } from './lib/secret-box.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { Contract } from './openapi/contract.js';
 import { createSerializerCompiler } from './openapi/serialization.js';
@@ -78,11 +79,14 @@ declare module 'fastify' {
     demoSeed: SeedOutcome | null;
     /** This process's sender of the webhook outbox. */
     webhookDispatcher: WebhookDispatcher;
+    /** This process's runner of the jobs table; route plugins register their kinds on it. */
+    jobRunner: JobRunner;
   }
 }
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const WEBHOOK_STOP_GRACE_MS = 3_000;
+const JOB_STOP_GRACE_MS = 3_000;
 
 /**
  * The origin of quote links in webhooks, which answer no request: PUBLIC_URL (required in
@@ -205,6 +209,10 @@ export async function buildApp(
   app.addHook('onReady', async () => dispatcher.start());
   // Before the database closes: attempts in flight get a moment, the rest are handed back.
   app.addHook('preClose', async () => dispatcher.stop(WEBHOOK_STOP_GRACE_MS));
+  const jobRunner = new JobRunner({ database, clock, log: app.log });
+  app.decorate('jobRunner', jobRunner);
+  app.addHook('onReady', async () => jobRunner.start());
+  app.addHook('preClose', async () => jobRunner.stop(JOB_STOP_GRACE_MS));
 
   // Routes.
   await app.register(healthRoutes, { database });

@@ -4,11 +4,13 @@ import { addSeconds, type Clock } from '../lib/clock.js';
 import { deleteExpiredFamilies } from '../modules/auth/auth.repository.js';
 import { deleteChallengesBefore } from '../modules/auth/otp.repository.js';
 import { deleteStreamTicketsBefore } from '../modules/notifications/stream-tickets.repository.js';
+import { deleteFinishedJobsBefore } from '../modules/jobs/jobs.repository.js';
 import { deleteHitsBefore } from '../modules/rate-limit/rate-limit.repository.js';
 import { deleteDeliveriesBefore } from '../modules/webhooks/webhook-deliveries.repository.js';
 import type { Database, DatabaseHandle } from './client.js';
 import {
   conversationCounters,
+  jobs,
   orderDailyCounts,
   orderDailyTotals,
   orderRefCounters,
@@ -27,7 +29,8 @@ const DAY = 86_400;
 /**
  * Deletes rows that no rule reads any more: rate-limit hits of every bucket older than the longest
  * window (a day; config.ts refuses longer configured windows), codes older than a week, refresh
- * families past their lifetime, stream tickets past theirs, webhook deliveries after 30 days.
+ * families past their lifetime, stream tickets past theirs, webhook deliveries after 30 days,
+ * finished (done or failed) jobs 14 days after they finished.
  */
 export async function pruneExpiredRows(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
@@ -36,6 +39,7 @@ export async function pruneExpiredRows(db: Database, clock: Clock): Promise<void
   await deleteExpiredFamilies(db, now);
   await deleteStreamTicketsBefore(db, now);
   await deleteDeliveriesBefore(db, addSeconds(now, -30 * DAY));
+  await deleteFinishedJobsBefore(db, addSeconds(now, -14 * DAY));
 }
 
 /**
@@ -49,6 +53,7 @@ const CHURNING_TABLES = [
   streamTickets,
   webhookDeliveries,
   webhookAttempts,
+  jobs,
   orderDailyCounts,
   orderDailyTotals,
   quoteDailyCounts,
@@ -61,8 +66,8 @@ const CHURNING_TABLES = [
  * PGlite runs PostgreSQL as one standalone backend, without autovacuum's workers: nothing else
  * would ever vacuum its tables, and the space of every deleted or rewritten row would stay taken.
  * This vacuums the tables that churn, each small whatever the number of orders (at a million
- * orders, 51–176 ms for all twelve, one statement each), so the one connection is held only
- * briefly at a time; VACUUM also keeps the planner's row counts of them true. The large tables
+ * orders, 51–176 ms for the twelve measured, one statement each; jobs, pruned like them, came
+ * later), so the one connection is held only briefly at a time; VACUUM also keeps the planner's row counts of them true. The large tables
  * (orders, pieces, events), which mostly grow, are left alone: vacuuming them would stop every
  * request for seconds at a million orders. On PostgreSQL autovacuum does all of this.
  */
