@@ -133,7 +133,10 @@ export class JobRunner {
     this.timer = setInterval(() => this.wake(), POLL_MS);
     this.timer.unref();
     try {
-      this.unlisten = await listenForJobs(this.deps.database, () => this.wake());
+      const unlisten = await listenForJobs(this.deps.database, () => this.wake());
+      // Stopped while subscribing: nothing would unsubscribe later.
+      if (this.stopping) await unlisten();
+      else this.unlisten = unlisten;
     } catch (error) {
       // Without NOTIFY the timer still finds every job, a second later.
       this.deps.log.warn({ err: error }, 'jobs are polled only (LISTEN failed)');
@@ -166,7 +169,9 @@ export class JobRunner {
   async stop(graceMs: number): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
-    await this.unlisten?.().catch(() => undefined);
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.().catch(() => undefined);
     await this.pumps;
     const pending = [...this.inFlight.values()].map((entry) => entry.done);
     let graceTimer: NodeJS.Timeout | undefined;
