@@ -148,3 +148,16 @@ export type {
   TimelineEventType,
   TimelineEventView,
 } from './desk/desk-types';
+export {
+  PaymentOptionPicker,
+  type PaymentOptionKind,
+  type PaymentOptionPickerProps,
+  type PaymentOptionPickerTexts,
+  type PaymentOptionView,
+} from './payment-option-picker/payment-option-picker';
+export {
+  PaymentMarks,
+  type PaymentMark,
+  type PaymentMarkLabels,
+  type PaymentMarksProps,
+} from './payment-option-picker/payment-marks';
