@@ -161,3 +161,12 @@ export {
   type PaymentMarkLabels,
   type PaymentMarksProps,
 } from './payment-option-picker/payment-marks';
+export {
+  PaymentStatus,
+  type PaymentBankAccountView,
+  type PaymentFact,
+  type PaymentState,
+  type PaymentStatusAction,
+  type PaymentStatusProps,
+  type PaymentTone,
+} from './payment-status/payment-status';
