@@ -170,3 +170,15 @@ export {
   type PaymentStatusProps,
   type PaymentTone,
 } from './payment-status/payment-status';
+export { compactIban, groupIban } from './payment-status/iban';
+export {
+  FulfilmentStepper,
+  type FulfilmentStepperProps,
+  type FulfilmentStepperTexts,
+  type FulfilmentStepView,
+} from './fulfilment-stepper/fulfilment-stepper';
+export {
+  stepProgress,
+  type FulfilmentStage,
+  type StepProgress,
+} from './fulfilment-stepper/fulfilment-steps';
