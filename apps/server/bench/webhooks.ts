@@ -28,7 +28,8 @@ import { branches, integrationKeys, sections, users, webhookEndpoints } from '..
 import { TokenService } from '../src/modules/auth/token.service.js';
 import { newIntegrationKey } from '../src/modules/integration/integration-key.js';
 import { signedHeaders } from '../src/modules/webhooks/webhook-message.js';
-import { newSigningSecret, SecretBox } from '../src/modules/webhooks/webhook-secret.js';
+import { SecretBox } from '../src/lib/secret-box.js';
+import { newSigningSecret } from '../src/modules/webhooks/webhook-secret.js';
 
 const { values: args } = parseArgs({
   // pnpm passes the `--` that separates its own options on.

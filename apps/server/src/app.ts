@@ -31,6 +31,13 @@ import { orderRoutes } from './modules/orders/orders.routes.js';
 import { deskRoutes } from './modules/desk/desk.routes.js';
 import { markOverdueOrders } from './modules/desk/overdue-sweep.js';
 import { JobRunner } from './modules/jobs/job-runner.js';
+import { GatewayDirectory } from './modules/payments/gateways.js';
+import {
+  LOCAL_GATEWAY_PREFIX,
+  localGatewayRoutes,
+} from './modules/payments/local-gateway.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { publicPaymentOf } from './modules/payments/public-payment.js';
 import { schedulePeriodicSweep } from './lib/periodic-sweep.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
 import { quotePageRoutes } from './modules/quote-page/quote-page.routes.js';
@@ -92,6 +99,18 @@ const JOB_STOP_GRACE_MS = 3_000;
  * The origin of quote links in webhooks, which answer no request: PUBLIC_URL (required in
  * production), or this machine's address for development.
  */
+/**
+ * The local test gateway's API on this server, at the address it listens on (the server calls
+ * it over HTTP as it would Moyasar); null before it listens.
+ */
+function localGatewayUrl(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host;
+  return `http://${reachable}:${address.port}${LOCAL_GATEWAY_PREFIX}/v1`;
+}
+
 function backgroundOrigin(config: AppConfig): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return config.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
@@ -214,6 +233,14 @@ export async function buildApp(
   app.addHook('onReady', async () => jobRunner.start());
   app.addHook('preClose', async () => jobRunner.stop(JOB_STOP_GRACE_MS));
 
+  const gateways = new GatewayDirectory({
+    moyasarApiUrl: config.payments.moyasarApiUrl,
+    localGateway: config.payments.localGateway,
+    localApiUrl: () => localGatewayUrl(app),
+    secrets: webhookSecrets,
+    timeoutMs: config.payments.gatewayTimeoutMs,
+  });
+
   // Routes.
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { contract, config, db, clock, auth, tokens, permissions });
@@ -244,7 +271,31 @@ export async function buildApp(
       windowSeconds: config.limits.quotePageWindowSeconds,
       reason: 'طلبات كثيرة لعروض الأسعار من هذا الجهاز',
     },
+    paymentStep: publicPaymentOf,
   });
+  await app.register(paymentRoutes, {
+    contract,
+    db,
+    clock,
+    secrets: webhookSecrets,
+    gateways,
+    jobRunner,
+    publicUrl: config.publicUrl,
+    rateLimiter,
+    pageLimit: {
+      bucket: 'quote-page',
+      limit: config.limits.quotePageRequests,
+      windowSeconds: config.limits.quotePageWindowSeconds,
+      reason: 'طلبات كثيرة لعروض الأسعار من هذا الجهاز',
+    },
+    notificationLimit: {
+      bucket: 'gateway-notifications',
+      limit: config.payments.notificationsPerMinute,
+      windowSeconds: 60,
+      reason: 'إشعارات كثيرة من هذا العنوان',
+    },
+  });
+  if (config.payments.localGateway) await app.register(localGatewayRoutes);
   await app.register(integrationRoutes, {
     contract,
     db,

@@ -75,6 +75,16 @@ export interface AppConfig {
       messageType: string | null;
     };
   };
+  payments: {
+    /** Moyasar's API (MOYASAR_API_URL); only https in production. */
+    moyasarApiUrl: string;
+    /** Per gateway call. */
+    gatewayTimeoutMs: number;
+    /** The local test gateway is served (never in production). */
+    localGateway: boolean;
+    /** Gateway notifications accepted per sending address per minute. */
+    notificationsPerMinute: number;
+  };
   superadmin: { dialCode: string; number: string };
   /** Fastify's `trustProxy`: false means the client address is the socket address. */
   trustProxy: boolean | number | string;
@@ -201,6 +211,7 @@ const envSchema = z.object({
   SMS_TIMEOUT_MS: positiveInt(5000),
   UNIFONIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   UNIFONIC_APP_SID: optionalText,
+  MOYASAR_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   UNIFONIC_SENDER_ID: optionalText,
   UNIFONIC_MESSAGE_TYPE: optionalText.pipe(
     z
@@ -255,6 +266,9 @@ function productionProblems(env: Env): string[] {
     problems.push('OTP_SECRET: must differ from JWT_SECRET');
   if (env.QUOTE_LINK_SECRET && [env.JWT_SECRET, env.OTP_SECRET].includes(env.QUOTE_LINK_SECRET))
     problems.push('QUOTE_LINK_SECRET: must differ from JWT_SECRET and OTP_SECRET');
+  // A production server talks to the real gateway over TLS: never to a stand-in on plain http.
+  if (env.MOYASAR_API_URL && !env.MOYASAR_API_URL.startsWith('https://'))
+    problems.push('MOYASAR_API_URL: must be an https address in production');
   if (
     env.WEBHOOK_SECRET_KEY &&
     [env.JWT_SECRET, env.OTP_SECRET, env.QUOTE_LINK_SECRET].includes(env.WEBHOOK_SECRET_KEY)
@@ -352,6 +366,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         senderId: env.UNIFONIC_SENDER_ID ?? null,
         messageType: env.UNIFONIC_MESSAGE_TYPE ?? null,
       },
+    },
+    payments: {
+      moyasarApiUrl: (env.MOYASAR_API_URL ?? 'https://api.moyasar.com/v1').replace(/\/+$/, ''),
+      gatewayTimeoutMs: 10_000,
+      localGateway: !isProduction,
+      notificationsPerMinute: 600,
     },
     superadmin: {
       dialCode: env.SUPERADMIN_DIAL_CODE,

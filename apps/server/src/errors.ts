@@ -123,6 +123,20 @@ const CATALOGUE = {
     status: 409,
     message: 'مفتاح عدم التكرار مستخدم لطلب آخر ببيانات مختلفة',
   },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'الدفعة غير موجودة' },
+  QUOTE_NOT_ACCEPTED: {
+    status: 409,
+    message: 'لا يمكن الدفع قبل قبول عرض السعر، أو لعرض لم يعد الأحدث',
+  },
+  PAYMENT_OPTION_UNAVAILABLE: {
+    status: 409,
+    message: 'طريقة الدفع هذه غير متاحة لدى المتجر، اختر طريقة أخرى',
+  },
+  ALREADY_PAID: { status: 409, message: 'تم دفع هذا الطلب بالكامل' },
+  PAYMENT_NOT_REFUNDABLE: {
+    status: 409,
+    message: 'لا يمكن استرداد هذه الدفعة لأنها لم تكتمل',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'حجم البيانات المرسلة أكبر من المسموح' },
   FILE_TOO_LARGE: { status: 413, message: 'حجم الصورة أكبر من 2 ميجابايت' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'نوع المحتوى المرسل غير مدعوم' },
@@ -135,6 +149,10 @@ const CATALOGUE = {
   SMS_FAILED: {
     status: 502,
     message: 'تعذر إرسال رسالة رمز التحقق حاليًا، حاول مرة أخرى بعد قليل',
+  },
+  GATEWAY_FAILED: {
+    status: 502,
+    message: 'تعذّر الوصول إلى بوابة الدفع، حاول مرة أخرى بعد قليل',
   },
   SERVICE_UNAVAILABLE: {
     status: 503,

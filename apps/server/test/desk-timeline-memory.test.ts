@@ -43,6 +43,7 @@ interface TimelineEvent {
   sectionName: string | null;
   assigneeName: string | null;
   totalHalalas: number | null;
+  amountHalalas: number | null;
 }
 interface Remembered {
   priceHalalas: number;
@@ -206,6 +207,7 @@ describe('the order’s history', () => {
       sectionName: null,
       assigneeName: null,
       totalHalalas: null,
+      amountHalalas: null,
     };
     const user = async (id: string) => ({ kind: 'user', name: await nameOf(id) });
     const expected = [

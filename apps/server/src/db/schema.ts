@@ -1069,7 +1069,11 @@ export const paymentSettings = pgTable(
     companyId: uuid('company_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    options: text('options').array().$type<PaymentOption[]>().notNull().default(sql`'{}'`),
+    options: text('options')
+      .array()
+      .$type<PaymentOption[]>()
+      .notNull()
+      .default(sql`'{}'`),
     /** The share of the accepted total paid online: 100 is the full amount, less a deposit. */
     onlinePercent: integer('online_percent').notNull().default(100),
     /** moyasar, or local (the stand-in, refused in production). */
@@ -1082,7 +1086,9 @@ export const paymentSettings = pgTable(
     bankIban: text('bank_iban'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('payment_settings_online_percent_range', sql`${t.onlinePercent} between 1 and 100`)],
+  (t) => [
+    check('payment_settings_online_percent_range', sql`${t.onlinePercent} between 1 and 100`),
+  ],
 );
 
 /**

@@ -45,5 +45,8 @@ export const PERMISSIONS = {
   'chatSettings.manage': ['admin', 'manager'],
   'integrationKey.manage': ['admin'],
   'quoteTerms.manage': ['admin'],
+  'payments.manage': ['admin'],
+  'order.payment': ['admin', 'manager', 'agent'],
+  'order.refund': ['admin', 'manager'],
   'webhooks.manage': ['admin'],
 } as const;

@@ -1077,6 +1077,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the company's payment settings
+         * @description The ways customers may pay, the online share, the gateway (without its secret key) and the bank account.
+         */
+        get: operations["getPaymentSettings"];
+        /**
+         * Set the company's payment settings
+         * @description Applies to payments started from now on. Bad values answer 400 naming the field, and
+         *     nothing changes. The `local` gateway is refused on a production server.
+         */
+        put: operations["updatePaymentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's payments and refunds
+         * @description The accepted version's money and every payment of the order. An order outside the caller's reach answers 404.
+         */
+        get: operations["listOrderPayments"];
+        put?: never;
+        /**
+         * Record cash or a bank transfer
+         * @description Money received outside the gateway for the accepted version, at most what is outstanding
+         *     (400 otherwise). Before acceptance, or on a canceled order, answers 409. Recorded as a
+         *     `payment.succeeded` event (timeline, notifications, webhooks).
+         */
+        post: operations["recordOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/payments/{paymentId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment, fully or in part
+         * @description The payment's refunds never exceed it (400, nothing changes). A card payment is refunded
+         *     through the gateway first: when the gateway refuses, 502 and nothing is recorded. Recorded
+         *     as a `payment.refunded` event.
+         */
+        post: operations["refundOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/quotes/{token}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer chooses how to pay an accepted quote (no sign-in)
+         * @description For `card`, opens a checkout at the gateway for the amount due online and answers its
+         *     hosted page; while one is open, the same checkout is answered again (a double click opens
+         *     one). Another option is recorded as the customer's choice. An unaccepted, older or paid
+         *     version, or an option the company does not offer, answers 409 and changes nothing. Unknown
+         *     tokens answer 404; limited per client address.
+         */
+        post: operations["choosePublicQuotePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/quotes/{token}/payment/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the gateway about the open checkout now (no sign-in)
+         * @description The page calls it when the customer returns from the hosted page: the open checkout is
+         *     confirmed with the gateway (never from the return address's query), and the quote is
+         *     answered with its payment as it then stands. Without an open checkout it only answers the
+         *     quote. Unknown tokens answer 404; limited per client address.
+         */
+        post: operations["checkPublicQuotePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-notifications/moyasar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment gateway's notifications (Moyasar webhook target)
+         * @description Answers 200 at once for any well-formed body, known or not, so nothing can be learnt from
+         *     it; a notification already received (by its id) changes nothing. The payment it names is
+         *     then confirmed by fetching it from the gateway with its company's key: only the gateway's
+         *     answer, with our amount and currency, counts.
+         */
+        post: operations["receiveGatewayNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications/": {
         parameters: {
             query?: never;
@@ -1577,6 +1720,67 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.succeeded
+         * @description Money was received for the accepted version: paid online, or cash or a bank transfer
+         *     recorded by staff (`details.paymentId`, `method`, `amountHalalas`).
+         */
+        post: operations["webhookPaymentSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.failed
+         * @description An online payment attempt failed or expired (`details.reason`); the customer may try again.
+         */
+        post: operations["webhookPaymentFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.refunded
+         * @description Part or all of a payment was given back (`details.refundedHalalas`).
+         */
+        post: operations["webhookPaymentRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     test: {
         parameters: {
             query?: never;
@@ -1661,7 +1865,7 @@ export interface components {
          *     in later versions: treat an unknown one by its status and show `message`.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `phone.number`. */
             field: string;
@@ -2386,11 +2590,11 @@ export interface components {
          * @description Where the sale stands, beside the specification's `status` (whose `completed` means "priced",
          *     whatever the customer then answered): `awaiting_price` (pending), `priced` (a quote issued but
          *     not yet shared with the customer), `awaiting_customer` (shared or seen, not answered),
-         *     `accepted`, `declined`, `expired` (the newest version's validity ran out unanswered) and
-         *     `canceled`.
+         *     `accepted`, `paid` (money received for the accepted version: all of it, or a deposit),
+         *     `declined`, `expired` (the newest version's validity ran out unanswered) and `canceled`.
          * @enum {string}
          */
-        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "declined" | "expired" | "canceled";
+        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "paid" | "declined" | "expired" | "canceled";
         /** @description The order's newest quote version, for lists. */
         OrderQuoteSummary: {
             version: number;
@@ -2545,11 +2749,11 @@ export interface components {
          *     unassigned), `order.priced` (a quote version issued; `version`, `totalHalalas`),
          *     `order.overdue` (its first quote passed the branch's target), `quote.shared`,
          *     `quote.viewed`, `quote.accepted` (`totalHalalas` accepted), `quote.declined`,
-         *     `quote.expired`, `order.canceled` (`version`: the quote it withdrew). New types may be added
-         *     later.
+         *     `quote.expired`, `order.canceled` (`version`: the quote it withdrew), `payment.succeeded`,
+         *     `payment.failed` and `payment.refunded` (`amountHalalas`). New types may be added later.
          * @enum {string}
          */
-        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled";
+        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded";
         /** @description One thing that happened to an order, as recorded when it happened. */
         OrderEvent: {
             /** @description Increasing with time within an order. */
@@ -2570,6 +2774,8 @@ export interface components {
             sectionName: string | null;
             assigneeName: string | null;
             totalHalalas: number | null;
+            /** @description The money a payment event moved (received, attempted or refunded). */
+            amountHalalas: number | null;
         };
         OrderTimeline: {
             /** @description Oldest first. */
@@ -2888,6 +3094,50 @@ export interface components {
             previousTotalHalalas: number;
             changedPieceIds: string[];
         };
+        /**
+         * @description Where the accepted version's money stands: `unpaid`, `partially_paid` (less than the accepted
+         *     total, after refunds), `paid`, `refunded` (everything paid was given back). `none` before the
+         *     customer accepts.
+         * @enum {string}
+         */
+        PaymentStatus: "none" | "unpaid" | "partially_paid" | "paid" | "refunded";
+        /**
+         * @description How a customer may pay: `card` online (mada, Visa/Mastercard, Apple Pay) on the gateway's
+         *     hosted page, `pay_on_pickup`, `pay_on_delivery`, or `bank_transfer` to the company's account.
+         * @enum {string}
+         */
+        PaymentOption: "card" | "pay_on_pickup" | "pay_on_delivery" | "bank_transfer";
+        BankAccount: {
+            bankName: string;
+            accountName: string;
+            /** @description A Saudi IBAN, `SA` and 22 digits. */
+            iban: string;
+        };
+        /**
+         * @description The payment step of an accepted quote as its customer sees it: the ways offered, the one he
+         *     chose, what he pays online now (`onlineHalalas`: the accepted total or the company's deposit
+         *     share of it), what is paid so far, an open checkout, the last failure, and the bank account
+         *     when he pays by transfer.
+         */
+        PublicPayment: {
+            status: components["schemas"]["PaymentStatus"];
+            options: components["schemas"]["PaymentOption"][];
+            chosenOption: components["schemas"]["PaymentOption"] | null;
+            totalHalalas: number;
+            onlineHalalas: number;
+            paidHalalas: number;
+            refundedHalalas: number;
+            /** @description An online checkout is open; returning from the gateway checks it. */
+            pending: boolean;
+            /**
+             * @description Why the last online attempt failed (null unless it did): `declined`, `insufficient_funds`,
+             *     `expired` (the checkout ran out of time) or `authentication_failed` (3-D Secure).
+             */
+            lastFailure: ("declined" | "insufficient_funds" | "expired" | "authentication_failed") | null;
+            bank: components["schemas"]["BankAccount"] | null;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
         /** @description A quote as its customer sees it through the link. Personal data is minimised. */
         PublicQuote: {
             company: {
@@ -2925,6 +3175,11 @@ export interface components {
             seller: components["schemas"]["QuoteSeller"];
             /** @description What changed since the version before (null for version 1). */
             revision: components["schemas"]["QuoteRevision"] | null;
+            /**
+             * @description The payment step once the version is accepted and the company takes payments; null
+             *     otherwise.
+             */
+            payment: components["schemas"]["PublicPayment"] | null;
         };
         /**
          * @description Accept some or all priced lines (one option each), or decline with a reason. `version` is the
@@ -2939,6 +3194,159 @@ export interface components {
             reason?: components["schemas"]["DeclineReason"];
             /** @description With `decline` and reason `other`, what the customer wrote (required then). */
             reasonText?: string;
+        };
+        /**
+         * @description `moyasar`, or `local`: the test gateway served by a development server.
+         * @enum {string}
+         */
+        GatewayProvider: "moyasar" | "local";
+        GatewaySettings: {
+            provider: components["schemas"]["GatewayProvider"];
+            publishableKey: string | null;
+            /** @description The secret key's last four characters, e.g. `••••a1b2`. */
+            secretKeyHint: string | null;
+        };
+        /**
+         * @description What a company offers its customers after they accept a quote. With no option the quote page
+         *     shows no payment step. The gateway's secret key is never answered: only its last four
+         *     characters (`secretKeyHint`).
+         */
+        PaymentSettings: {
+            options: components["schemas"]["PaymentOption"][];
+            /** @description The share of the accepted total paid online (100 = all of it; less is a deposit). */
+            onlinePercent: number;
+            gateway: components["schemas"]["GatewaySettings"] | null;
+            bank: components["schemas"]["BankAccount"] | null;
+            /** @description The local test gateway may be chosen (never on a production server). */
+            localGatewayAvailable: boolean;
+        };
+        /**
+         * @description Replaces the settings. Offering `card` needs a gateway; `bank_transfer` needs the bank
+         *     account. Omit `secretKey` to keep the stored one.
+         */
+        PaymentSettingsUpdate: {
+            options: components["schemas"]["PaymentOption"][];
+            onlinePercent: number;
+            gateway?: null | {
+                provider: components["schemas"]["GatewayProvider"];
+                publishableKey?: string | null;
+                /** @description Moyasar's secret key (`sk_test_…` or `sk_live_…`); stored encrypted. */
+                secretKey?: string;
+            };
+            bank?: null | {
+                bankName: string;
+                accountName: string;
+                /** @description Spaces are ignored. */
+                iban: string;
+            };
+        };
+        PaymentSettingsSaved: {
+            message: string;
+            settings: components["schemas"]["PaymentSettings"];
+        };
+        /**
+         * @description `card` (online, through the gateway), `cash` or `bank_transfer` (recorded by staff).
+         * @enum {string}
+         */
+        PaymentMethod: "card" | "cash" | "bank_transfer";
+        /**
+         * @description `pending`: an online checkout is open at the gateway; `paid`; `failed` (declined, expired or
+         *     abandoned); `flagged`: the gateway reported an amount or currency other than ours, so it does
+         *     not count and staff are told.
+         * @enum {string}
+         */
+        PaymentState: "pending" | "paid" | "failed" | "flagged";
+        Refund: {
+            /** Format: uuid */
+            id: string;
+            amountHalalas: number;
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The staff member's name. */
+            recordedBy: string | null;
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            quoteVersion: number;
+            method: components["schemas"]["PaymentMethod"];
+            status: components["schemas"]["PaymentState"];
+            amountHalalas: number;
+            currency: string;
+            /** @description A bank transfer's reference or a note; for card, the gateway's payment id. */
+            reference: string | null;
+            failureReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+            /** @description The staff member who recorded it (null for online payments). */
+            recordedBy: string | null;
+            refundedHalalas: number;
+            refunds: components["schemas"]["Refund"][];
+        };
+        /**
+         * @description The accepted version's money: what is due (its accepted total), paid (successful payments),
+         *     refunded, and outstanding (due − paid + refunded, never below 0), with every payment newest
+         *     first (failed checkouts included) and the way the customer chose to pay.
+         */
+        OrderPayments: {
+            status: components["schemas"]["PaymentStatus"];
+            /** @description The accepted version (null before acceptance). */
+            quoteVersion: number | null;
+            dueHalalas: number;
+            paidHalalas: number;
+            refundedHalalas: number;
+            outstandingHalalas: number;
+            chosenOption: components["schemas"]["PaymentOption"] | null;
+            payments: components["schemas"]["Payment"][];
+        };
+        /** @description Money staff received outside the gateway, at most what is outstanding. */
+        RecordPaymentRequest: {
+            /** @enum {string} */
+            method: "cash" | "bank_transfer";
+            amountHalalas: number;
+            /** @description A bank transfer's reference (required for `bank_transfer`), or a note. */
+            reference?: string | null;
+        };
+        /**
+         * @description Gives back part or all of one payment; the payment's refunds never exceed it. A card payment
+         *     is refunded through the gateway.
+         */
+        RefundRequest: {
+            amountHalalas: number;
+            reason?: string | null;
+        };
+        /** @description The customer's way to pay an accepted version. `card` opens a checkout at the gateway. */
+        ChoosePaymentRequest: {
+            version: number;
+            option: components["schemas"]["PaymentOption"];
+        };
+        PaymentChosen: {
+            quote: components["schemas"]["PublicQuote"];
+            /** @description For `card`, the gateway's hosted page to open; null otherwise. */
+            checkoutUrl: string | null;
+        };
+        /**
+         * @description Moyasar's webhook body. It carries no signature, so nothing in it is trusted: the payment it
+         *     names is fetched from the gateway with the company's key, and only what the gateway answers
+         *     (id, status, amount, currency) counts.
+         */
+        GatewayNotification: {
+            id: string;
+            type: string;
+            created_at?: string;
+            secret_token?: string;
+            account_name?: string | null;
+            live?: boolean;
+            data: {
+                id: string;
+                invoice_id?: string | null;
+            };
+        };
+        GatewayNotificationReceived: {
+            received: boolean;
         };
         Notification: {
             /** Format: uuid */
@@ -3071,11 +3479,12 @@ export interface components {
         /**
          * @description What happened: `order.created` (a new order arrived), `order.priced` (a quote version was
          *     issued), `order.canceled`, `quote.viewed` (the customer opened the link the first time),
-         *     `quote.accepted`, `quote.declined`, `quote.expired`. `test` is sent only by
-         *     `testWebhookEndpoint` and cannot be subscribed to.
+         *     `quote.accepted`, `quote.declined`, `quote.expired`, `payment.succeeded` (money received online
+         *     or recorded by staff), `payment.failed` (an online attempt failed), `payment.refunded`. `test`
+         *     is sent only by `testWebhookEndpoint` and cannot be subscribed to.
          * @enum {string}
          */
-        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired";
+        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded";
         WebhookEndpoint: {
             /** Format: uuid */
             _id: string;
@@ -3205,7 +3614,9 @@ export interface components {
                      * @description What this event adds, as recorded in the order's history: `version` (priced,
                      *     viewed, accepted, declined, expired), `lines` and `totalHalalas` (accepted),
                      *     `reason` and `reasonText` (declined), `withdrawnVersion` (canceled with an open
-                     *     quote), `source` and `pieces` (created).
+                     *     quote), `source` and `pieces` (created); for payments `paymentId`, `method`,
+                     *     `amountHalalas` and `version` (succeeded, failed: `reason`), `refundId` and
+                     *     `refundedHalalas` (refunded).
                      */
                     details: Record<string, never>;
                 };
@@ -3361,6 +3772,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The payment gateway refused or did not answer; nothing was recorded, try again. */
+        GatewayRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "GATEWAY_FAILED",
+                 *       "message": "تعذّر الوصول إلى بوابة الدفع، حاول مرة أخرى بعد قليل"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, starting at 1. */
@@ -3421,6 +3847,8 @@ export interface components {
         OrderSort: "newest" | "oldest";
         /** @description The token of a customer's quote link (`/q/{token}`). */
         QuoteToken: string;
+        /** @description The payment's UUID. */
+        PaymentId: string;
         /** @description How many of the newest notifications to answer (the screen asks 10, then 20, 30…). */
         NotificationLimit: number;
         /** @description A single-use ticket from `stream-ticket` (preferred) or an access token. */
@@ -5193,6 +5621,251 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (no options when never set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's payments, the new one first. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+                /** @description The payment's UUID. */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's payments after the refund. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["GatewayRefused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    choosePublicQuotePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChoosePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote with its payment step, and the checkout to open for `card`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentChosen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["GatewayRefused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkPublicQuotePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote with its payment step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveGatewayNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayNotification"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayNotificationReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -5870,6 +6543,93 @@ export interface operations {
         };
     };
     webhookQuoteExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentRefunded: {
         parameters: {
             query?: never;
             header: {

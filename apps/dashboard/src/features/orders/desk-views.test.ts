@@ -20,6 +20,7 @@ const event = (patch: Partial<OrderEvent>): OrderEvent => ({
   sectionName: null,
   assigneeName: null,
   totalHalalas: null,
+  amountHalalas: null,
   ...patch,
 });
 
@@ -50,6 +51,32 @@ describe('timelineEventViews', () => {
     ]);
     expect(canceled?.type).toBe('order.canceled');
     expect(timelineSentence(canceled!, 'ar')).toBe('ألغى فهد الطلب وسُحب العرض (النسخة 2)');
+  });
+
+  it('says what money moved: the customer paid online, staff recorded cash, a refund', () => {
+    const [online, cash, refund] = timelineEventViews([
+      event({
+        type: 'payment.succeeded',
+        actor: { kind: 'customer', name: null },
+        amountHalalas: 246_100,
+      }),
+      event({
+        id: '2',
+        type: 'payment.succeeded',
+        actor: { kind: 'user', name: 'فهد' },
+        amountHalalas: 5_000,
+      }),
+      event({
+        id: '3',
+        type: 'payment.refunded',
+        actor: { kind: 'user', name: 'فهد' },
+        amountHalalas: 2_500,
+      }),
+    ]);
+    const sar = (halalas: number) => formatHalalas(halalas, { locale: 'ar' });
+    expect(timelineSentence(online!, 'ar')).toBe(`دفع العميل (${sar(246_100)})`);
+    expect(timelineSentence(cash!, 'ar')).toBe(`سجّل فهد دفعة (${sar(5_000)})`);
+    expect(timelineSentence(refund!, 'ar')).toBe(`استردّ فهد (${sar(2_500)})`);
   });
 
   it('says who an order was assigned to, and that an assignment was taken back', () => {

@@ -34,6 +34,7 @@ export function timelineEventView(event: OrderEvent): TimelineEventView {
     sectionName: event.sectionName,
     assigneeName: event.assigneeName,
     totalHalalas: event.totalHalalas,
+    amountHalalas: event.amountHalalas,
   };
 }
 

@@ -14,6 +14,9 @@ export function webhookTexts(t: Translate): WebhookTexts {
       'quote.accepted': t('webhooks.event.quoteAccepted'),
       'quote.declined': t('webhooks.event.quoteDeclined'),
       'quote.expired': t('webhooks.event.quoteExpired'),
+      'payment.succeeded': t('webhooks.event.paymentSucceeded'),
+      'payment.failed': t('webhooks.event.paymentFailed'),
+      'payment.refunded': t('webhooks.event.paymentRefunded'),
       test: t('webhooks.event.test'),
     },
     status: {

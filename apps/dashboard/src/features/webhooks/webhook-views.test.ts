@@ -52,6 +52,9 @@ describe('the webhook texts', () => {
       'quote.accepted': 'قبِل العميل العرض',
       'quote.declined': 'رفض العميل العرض',
       'quote.expired': 'انتهت صلاحية العرض',
+      'payment.succeeded': 'تم الدفع',
+      'payment.failed': 'تعذّر الدفع',
+      'payment.refunded': 'استرداد مبلغ',
       test: 'تجريبي',
     });
     expect(texts('ar').status).toEqual({

@@ -29,7 +29,8 @@ export function OrderStatusBadge({
 }) {
   const { t } = useI18n();
   const labels = orderStatusLabels(t);
-  if (status === 'completed' && saleStage !== undefined && saleStage !== 'accepted') {
+  const sold = saleStage === 'accepted' || saleStage === 'paid';
+  if (status === 'completed' && saleStage !== undefined && !sold) {
     return (
       <Badge tone="neutral" dot data-status="completed">
         {labels.completed}
@@ -46,6 +47,7 @@ const STAGE_TONES: Record<PricedStage, BadgeTone> = {
   priced: 'neutral',
   awaiting_customer: 'warning',
   accepted: 'success',
+  paid: 'success',
   declined: 'danger',
   expired: 'neutral',
 };

@@ -36,6 +36,7 @@ function toEvent(row: TimelineRow): OrderEvent {
     sectionName: row.sectionName,
     assigneeName: row.assigneeName,
     totalHalalas: numberOrNull(data.totalHalalas),
+    amountHalalas: numberOrNull(data.refundedHalalas) ?? numberOrNull(data.amountHalalas),
   };
 }
 

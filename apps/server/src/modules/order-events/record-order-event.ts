@@ -17,7 +17,10 @@ export type OrderEventType =
   | 'quote.viewed'
   | 'quote.accepted'
   | 'quote.declined'
-  | 'quote.expired';
+  | 'quote.expired'
+  | 'payment.succeeded'
+  | 'payment.failed'
+  | 'payment.refunded';
 
 export type OrderEventActor =
   | { type: 'user'; id: string }

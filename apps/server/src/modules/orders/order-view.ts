@@ -80,6 +80,7 @@ export interface OrderRow {
   companyName: string | null;
   quoteVersion: number | null;
   quoteStatus: QuoteStatus | null;
+  paymentStatus: 'partially_paid' | 'paid' | 'refunded' | null;
   quoteSharedAt: Date | null;
   quoteValidUntil: Date | null;
   quoteTotalHalalas: number | null;
@@ -171,7 +172,7 @@ export function toOrderView(row: OrderRow, pieces: readonly PieceRow[]): OrderVi
     firstQuoteDueAt: row.firstQuoteDueAt?.toISOString() ?? null,
     firstQuotedAt: row.firstQuotedAt?.toISOString() ?? null,
     overdueAt: row.overdueAt?.toISOString() ?? null,
-    saleStage: saleStageOf(row.status, quoteSummary(row)),
+    saleStage: saleStageOf(row.status, quoteSummary(row), row.paymentStatus),
   };
 }
 

@@ -86,6 +86,7 @@ const orderColumns = {
   >`(select c.username from ${users} c where c.id = ${orders.companyId})`,
   quoteVersion: orders.quoteVersion,
   quoteStatus: orders.quoteStatus,
+  paymentStatus: orders.paymentStatus,
   quoteSharedAt: quotes.sharedAt,
   quoteValidUntil: quotes.validUntil,
   quoteTotalHalalas: quotes.totalHalalas,

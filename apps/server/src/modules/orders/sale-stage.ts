@@ -9,6 +9,7 @@ export type SaleStage =
   | 'priced'
   | 'awaiting_customer'
   | 'accepted'
+  | 'paid'
   | 'declined'
   | 'expired'
   | 'canceled';
@@ -16,11 +17,14 @@ export type SaleStage =
 export function saleStageOf(
   status: 'pending' | 'completed' | 'canceled',
   quote: Pick<OrderQuoteSummary, 'status' | 'shared'> | null,
+  paymentStatus: 'partially_paid' | 'paid' | 'refunded' | null = null,
 ): SaleStage {
   if (status === 'canceled') return 'canceled';
   if (!quote) return 'awaiting_price';
   switch (quote.status) {
     case 'accepted':
+      // A deposit secures the sale as the whole amount does; money given back undoes it.
+      return paymentStatus === 'paid' || paymentStatus === 'partially_paid' ? 'paid' : 'accepted';
     case 'declined':
     case 'expired':
       return quote.status;

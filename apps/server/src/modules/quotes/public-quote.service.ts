@@ -15,7 +15,12 @@ import {
   declinedQuoteNotice,
   viewedQuoteNotice,
 } from './quote-notifications.js';
-import { toPublicQuote, vatTermsOf, type PublicQuoteView } from './quote-views.js';
+import {
+  toPublicQuote,
+  vatTermsOf,
+  type PublicPaymentView,
+  type PublicQuoteView,
+} from './quote-views.js';
 import {
   addQuoteDay,
   effectiveStatus,
@@ -27,13 +32,24 @@ import {
   type QuoteRow,
 } from './quotes.repository.js';
 
+/**
+ * The payment step of an answered version, from the payments module: handed in (app.ts) rather
+ * than imported, so quotes do not depend on payments, which depend on quotes.
+ */
+export type PaymentStepReader = (
+  db: Database,
+  orderId: string,
+  quote: QuoteRow,
+) => Promise<PublicPaymentView | null>;
+
 export interface PublicQuoteDeps {
   db: Database;
   clock: Clock;
+  paymentStep?: PaymentStepReader;
 }
 
 /** Any token that is not a live link answers the same 404: nothing tells a guess apart. */
-async function orderOfToken(db: Database, token: string): Promise<string> {
+export async function orderOfToken(db: Database, token: string): Promise<string> {
   if (!isWellFormedToken(token)) throw new AppError('QUOTE_NOT_FOUND');
   const found = await orderIdByTokenHash(db, linkTokenHash(token));
   if (!found) throw new AppError('QUOTE_NOT_FOUND');
@@ -81,14 +97,20 @@ async function settleOnRead(tx: Database, order: LockedOrder, quote: QuoteRow, n
   }
 }
 
-async function readPublicQuote(deps: PublicQuoteDeps, orderId: string): Promise<PublicQuoteView> {
+export async function readPublicQuote(
+  deps: PublicQuoteDeps,
+  orderId: string,
+): Promise<PublicQuoteView> {
   const [facts, quote] = await Promise.all([
     publicOrderFacts(deps.db, orderId),
     newestQuote(deps.db, orderId),
   ]);
   if (!facts || !quote) throw new AppError('QUOTE_NOT_FOUND');
-  const previous = await versionBefore(deps.db, orderId, quote.version);
-  return toPublicQuote(facts, quote, previous, deps.clock.now());
+  const [previous, payment] = await Promise.all([
+    versionBefore(deps.db, orderId, quote.version),
+    deps.paymentStep?.(deps.db, orderId, quote) ?? null,
+  ]);
+  return toPublicQuote(facts, quote, previous, payment, deps.clock.now());
 }
 
 /**

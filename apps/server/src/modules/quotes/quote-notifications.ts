@@ -3,7 +3,7 @@ import { ORDERS_PATH } from '../orders/order-notifications.js';
 
 /** What the order's staff read when the customer opens or answers the quote. */
 
-function moneyText(halalas: number): string {
+export function moneyText(halalas: number): string {
   const [whole = '0', fraction = '00'] = sarText(halalas).split('.');
   return `${Number(whole).toLocaleString('en-US')}.${fraction} ر.س`;
 }

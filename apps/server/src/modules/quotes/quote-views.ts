@@ -1,3 +1,4 @@
+import type { components } from '../../generated/contract-types.js';
 import type { QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
 import { chosenTotals, lineHalalas, type MoneyTotals } from '@taseer/money';
 import { toInternational } from '../../lib/phone.js';
@@ -74,6 +75,9 @@ export interface OrderQuoteSummary {
 }
 
 /** The contract's `PublicQuote`. */
+/** The contract's `PublicPayment`. */
+export type PublicPaymentView = components['schemas']['PublicPayment'];
+
 export interface PublicQuoteView {
   company: { name: string; logo: string | null };
   branchName: string | null;
@@ -97,6 +101,8 @@ export interface PublicQuoteView {
     commercialRegistration: string | null;
   };
   revision: QuoteRevisionView | null;
+  /** The contract's `PublicPayment`, made by the payments module (PublicQuoteDeps.paymentStep). */
+  payment: PublicPaymentView | null;
 }
 
 /** The contract's `QuoteRevision`. */
@@ -235,6 +241,7 @@ export function toPublicQuote(
   facts: PublicOrderFacts,
   quote: QuoteRow,
   previous: QuoteRow | null,
+  payment: PublicPaymentView | null,
   now: Date,
 ): PublicQuoteView {
   const phone =
@@ -269,5 +276,6 @@ export function toPublicQuote(
       commercialRegistration: facts.commercialRegistration,
     },
     revision: revisionOf(previous, quote),
+    payment,
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { PaymentOption } from '../../db/schema.js';
 import {
   branches,
   clients,
@@ -47,6 +48,8 @@ export interface QuoteRow {
   acceptedSubtotalHalalas: number | null;
   acceptedVatHalalas: number | null;
   acceptedTotalHalalas: number | null;
+  /** How the customer chose to pay the accepted version (payments module). */
+  paymentOption: PaymentOption | null;
 }
 
 const quoteColumns = {
@@ -74,6 +77,7 @@ const quoteColumns = {
   acceptedSubtotalHalalas: quotes.acceptedSubtotalHalalas,
   acceptedVatHalalas: quotes.acceptedVatHalalas,
   acceptedTotalHalalas: quotes.acceptedTotalHalalas,
+  paymentOption: quotes.paymentOption,
 };
 
 /** The status a reader should see: an open version past its validity has expired. */
@@ -154,6 +158,7 @@ export async function insertQuote(
     | 'acceptedSubtotalHalalas'
     | 'acceptedVatHalalas'
     | 'acceptedTotalHalalas'
+    | 'paymentOption'
   >,
 ): Promise<void> {
   await tx.insert(quotes).values(row);
@@ -184,6 +189,15 @@ export async function setQuoteStatus(
     .where(eq(quotes.id, quote.id));
   if (newest)
     await tx.update(orders).set({ quoteStatus: status }).where(eq(orders.id, quote.orderId));
+}
+
+/** The way the customer chose to pay an accepted version. */
+export async function setPaymentOption(
+  tx: Database,
+  quoteId: string,
+  option: PaymentOption,
+): Promise<void> {
+  await tx.update(quotes).set({ paymentOption: option }).where(eq(quotes.id, quoteId));
 }
 
 export async function markShared(tx: Database, quoteId: string, now: Date): Promise<void> {

@@ -16,7 +16,7 @@ import {
 } from './webhook-deliveries.repository.js';
 import { disableFailingEndpoint, noteEndpointHealth } from './webhook-endpoints.repository.js';
 import { eventBody, messageId, signedHeaders } from './webhook-message.js';
-import type { SecretBox } from './webhook-secret.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { sendWebhook, type AttemptOutcome } from './webhook-sender.js';
 
 export interface DispatcherDeps {

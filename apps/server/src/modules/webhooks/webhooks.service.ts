@@ -26,7 +26,8 @@ import {
   type EndpointRow,
 } from './webhook-endpoints.repository.js';
 import { deliveryIdOf, messageId, testBody } from './webhook-message.js';
-import { newSigningSecret, type SecretBox } from './webhook-secret.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { newSigningSecret } from './webhook-secret.js';
 import { INTERNAL_TARGET, resolvesInternally, urlProblem } from './webhook-target.js';
 
 export interface WebhookDeps {

@@ -253,8 +253,9 @@ function userName(event: TimelineEventView, locale: UiLocale): string {
 }
 
 function money(event: TimelineEventView, locale: UiLocale): string | null {
-  return typeof event.totalHalalas === 'number' && Number.isFinite(event.totalHalalas)
-    ? formatHalalas(event.totalHalalas, { locale })
+  const halalas = event.type.startsWith('payment.') ? event.amountHalalas : event.totalHalalas;
+  return typeof halalas === 'number' && Number.isFinite(halalas)
+    ? formatHalalas(halalas, { locale })
     : null;
 }
 
@@ -333,6 +334,12 @@ function arabicSentence(event: TimelineEventView): string {
       if (actor.kind === 'customer') return `ألغى العميل الطلب${withdrew}`;
       return `أُلغي الطلب${withdrew}`;
     }
+    case 'payment.succeeded':
+      return byUser ? `سجّل ${name} دفعة${totalText}` : `دفع العميل${totalText}`;
+    case 'payment.failed':
+      return `تعذّر دفع العميل${totalText}`;
+    case 'payment.refunded':
+      return byUser ? `استردّ ${name}${totalText}` : `استُرد مبلغ${totalText}`;
     default:
       // An event this version does not know yet shows its technical name.
       return String((event as { type: unknown }).type);
@@ -409,6 +416,12 @@ function englishSentence(event: TimelineEventView): string {
       if (actor.kind === 'customer') return `The customer canceled the order${withdrew}`;
       return `Order canceled${withdrew}`;
     }
+    case 'payment.succeeded':
+      return byUser ? `Payment recorded by ${name}${totalText}` : `The customer paid${totalText}`;
+    case 'payment.failed':
+      return `The customer's payment failed${totalText}`;
+    case 'payment.refunded':
+      return byUser ? `Refunded by ${name}${totalText}` : `Refunded${totalText}`;
     default:
       return String((event as { type: unknown }).type);
   }

@@ -43,7 +43,10 @@ export type TimelineEventType =
   | 'quote.declined'
   | 'quote.expired'
   | 'quote.withdrawn'
-  | 'order.canceled';
+  | 'order.canceled'
+  | 'payment.succeeded'
+  | 'payment.failed'
+  | 'payment.refunded';
 
 export type TimelineActorKind = 'user' | 'customer' | 'integration' | 'system';
 
@@ -71,6 +74,8 @@ export interface TimelineEventView {
   assigneeName?: string | null;
   /** order.priced and quote.accepted: the quote's (or the accepted part's) total. */
   totalHalalas?: number | null;
+  /** Payment events: the money received, attempted or given back. */
+  amountHalalas?: number | null;
 }
 
 /** One earlier price of the same part for the same make and model. */

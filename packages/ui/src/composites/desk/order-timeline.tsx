@@ -1,8 +1,10 @@
 import {
   AlarmClock,
   Ban,
+  Banknote,
   CircleCheck,
   CircleX,
+  CreditCard,
   Eye,
   History,
   Hourglass,
@@ -45,6 +47,9 @@ const MARKS: Record<TimelineEventType, { icon: LucideIcon; tone: MarkTone; flips
   'quote.expired': { icon: Hourglass, tone: 'neutral' },
   'quote.withdrawn': { icon: Undo2, tone: 'neutral', flips: true },
   'order.canceled': { icon: Ban, tone: 'danger' },
+  'payment.succeeded': { icon: Banknote, tone: 'success' },
+  'payment.failed': { icon: CreditCard, tone: 'danger' },
+  'payment.refunded': { icon: Undo2, tone: 'warning', flips: true },
 };
 
 const UNKNOWN_MARK = { icon: History, tone: 'neutral' as const, flips: false };

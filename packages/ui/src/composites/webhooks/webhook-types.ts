@@ -12,6 +12,9 @@ export const WEBHOOK_EVENTS = [
   'quote.accepted',
   'quote.declined',
   'quote.expired',
+  'payment.succeeded',
+  'payment.failed',
+  'payment.refunded',
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];

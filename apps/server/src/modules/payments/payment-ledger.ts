@@ -1,0 +1,57 @@
+import type { Database } from '../../db/client.js';
+import type { LockedOrder } from '../orders/orders.repository.js';
+import { notifyOrderStaff, type Notice } from '../orders/order-staff.js';
+import {
+  recordOrderEvent,
+  type OrderEventActor,
+  type OrderEventType,
+} from '../order-events/record-order-event.js';
+import { newestQuote, type QuoteRow } from '../quotes/quotes.repository.js';
+import { moneyPosition, orderPaymentStatus, type MoneyPosition } from './payment-money.js';
+import { moneyOfVersion, setOrderPaymentStatus } from './payments.repository.js';
+
+/** The version money is taken for: the newest, once accepted. */
+export async function acceptedVersionOf(db: Database, orderId: string): Promise<QuoteRow | null> {
+  const quote = await newestQuote(db, orderId);
+  return quote?.status === 'accepted' ? quote : null;
+}
+
+export async function positionOf(db: Database, quote: QuoteRow): Promise<MoneyPosition> {
+  return moneyPosition(quote.acceptedTotalHalalas ?? 0, await moneyOfVersion(db, quote.id));
+}
+
+/**
+ * What follows any movement of money, in its transaction: the order's payment status is brought
+ * up to date, the step becomes an order event (timeline, webhooks, the bot's changes) and the
+ * order's staff are told — all committed with the movement or not at all.
+ */
+export async function recordMoneyMoved(
+  tx: Database,
+  order: LockedOrder,
+  quote: QuoteRow,
+  step: {
+    type: Extract<OrderEventType, `payment.${string}`>;
+    actor: OrderEventActor;
+    data: Record<string, unknown>;
+    notice: Notice;
+    now: Date;
+  },
+): Promise<MoneyPosition> {
+  const position = await positionOf(tx, quote);
+  await setOrderPaymentStatus(tx, order.id, orderPaymentStatus(position), step.now);
+  await recordOrderEvent(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    type: step.type,
+    actor: step.actor,
+    data: { version: quote.version, ...step.data },
+    now: step.now,
+  });
+  const actorId = step.actor.type === 'user' ? step.actor.id : null;
+  await notifyOrderStaff(tx, order, step.notice, step.now, {
+    holder: true,
+    also: [quote.createdBy],
+    actorId,
+  });
+  return position;
+}
