@@ -1,4 +1,10 @@
-import type { AnswerQuoteRequest, ApiError, PublicQuote } from '@taseer/api';
+import type {
+  AnswerQuoteRequest,
+  ApiError,
+  ChoosePaymentRequest,
+  PaymentChosen,
+  PublicQuote,
+} from '@taseer/api';
 
 /**
  * The page's two calls (openapi/paths/quotes.yaml): read the quote behind the link, and answer it.
@@ -46,6 +52,53 @@ export async function answerQuote(token: string, body: AnswerQuoteRequest): Prom
   } catch {
     return { kind: 'failed' };
   }
+}
+
+/** What choosing a way to pay answers: the quote, and for card the gateway's page to open. */
+export type PaymentResult =
+  | { kind: 'chosen'; quote: PublicQuote; checkoutUrl: string | null }
+  | { kind: 'refused'; status: number; code: string; message: string }
+  | { kind: 'failed' };
+
+export async function choosePayment(
+  token: string,
+  body: ChoosePaymentRequest,
+): Promise<PaymentResult> {
+  try {
+    const response = await fetch(`${base(token)}/payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.ok) {
+      const chosen = (await response.json()) as PaymentChosen;
+      return { kind: 'chosen', quote: chosen.quote, checkoutUrl: chosen.checkoutUrl };
+    }
+    const error = (await response.json().catch(() => null)) as ApiError | null;
+    if (response.status >= 500 && error?.code !== 'GATEWAY_FAILED') return { kind: 'failed' };
+    return {
+      kind: 'refused',
+      status: response.status,
+      code: error?.code ?? '',
+      message: error?.message ?? '',
+    };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** Back from the gateway's page: the server asks the gateway, then answers the quote. */
+export async function checkPayment(token: string): Promise<QuoteResult> {
+  try {
+    return await toResult(await fetch(`${base(token)}/payment/check`, { method: 'POST' }));
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** The gateway sends the customer back to `/q/{token}?payment=return`. */
+export function isPaymentReturn(search: string): boolean {
+  return new URLSearchParams(search).get('payment') === 'return';
 }
 
 /** The token is the address's last segment: /q/{token}. */

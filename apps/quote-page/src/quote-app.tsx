@@ -11,7 +11,14 @@ import {
   type LineSelection,
   type QuoteSelection,
 } from '@taseer/ui';
-import { answerQuote, readQuote, type QuoteResult } from './quote-api';
+import {
+  answerQuote,
+  checkPayment,
+  isPaymentReturn,
+  readQuote,
+  type QuoteResult,
+} from './quote-api';
+import { PaymentStep } from './payment-step';
 import {
   acceptedLines,
   changedNames,
@@ -52,6 +59,14 @@ export function QuoteApp({ token, initialLang }: { token: string; initialLang: L
 
   const load = useCallback(async () => {
     setScreen({ kind: 'loading' });
+    if (isPaymentReturn(window.location.search)) {
+      // Back from the gateway's page: the server asks the gateway before answering. The query
+      // is dropped so a reload reads the quote again.
+      const result = await checkPayment(token);
+      window.history.replaceState(null, '', window.location.pathname);
+      show(result);
+      return;
+    }
     show(await readQuote(token));
   }, [show, token]);
 
@@ -259,11 +274,21 @@ function QuoteScreen({
               />
             ) : null}
             {banner ? <Notice tone={banner.tone} text={banner.text} /> : null}
-            {accepted ? <Notice tone="neutral" text={texts.whatNext} /> : null}
+            {accepted && !quote.payment ? <Notice tone="neutral" text={texts.whatNext} /> : null}
           </div>
         ) : null
       }
     >
+      {accepted && quote.payment ? (
+        <PaymentStep
+          token={token}
+          quote={quote}
+          payment={quote.payment}
+          lang={lang}
+          texts={texts.payment}
+          onQuote={onResult}
+        />
+      ) : null}
       {open ? (
         <Actions
           quote={quote}
@@ -346,6 +371,7 @@ function Actions({
   onDecline: (reason: DeclineReason, reasonText: string) => void;
 }) {
   const of = pricedCount(quote);
+  const acceptFor = quote.payment?.options.length ? texts.acceptAndPayFor : texts.acceptFor;
   if (step === 'decline') {
     return (
       <DeclineForm
@@ -371,7 +397,7 @@ function Actions({
         <div
           className="flex flex-col gap-3 border-t border-primary/20 pt-3"
           role="group"
-          aria-label={texts.acceptFor(totalText)}
+          aria-label={acceptFor(totalText)}
         >
           <p className="text-sm">{texts.acceptSummary(chosenCount, of, totalText)}</p>
           <div className="flex flex-wrap gap-2">
@@ -386,7 +412,7 @@ function Actions({
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button size="lg" disabled={chosenCount === 0} onClick={() => onStep('confirm-accept')}>
-            {chosenCount > 0 ? texts.acceptFor(totalText) : texts.accept}
+            {chosenCount > 0 ? acceptFor(totalText) : texts.accept}
           </Button>
           <Button size="lg" variant="outline" onClick={() => onStep('decline')}>
             {texts.decline}

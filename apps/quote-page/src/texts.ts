@@ -1,4 +1,5 @@
-import type { DeclineReason } from '@taseer/api';
+import type { DeclineReason, PaymentOption, PublicPayment } from '@taseer/api';
+import type { PaymentBankAccountView, PaymentMarkLabels } from '@taseer/ui';
 
 export type Lang = 'ar' | 'en';
 
@@ -42,6 +43,51 @@ export interface PageTexts {
   expiredNotice: (company: string) => string;
   withdrawnNotice: (company: string) => string;
   updatedNotice: string;
+  /** The accept button when accepting leads to paying. */
+  acceptAndPayFor: (amount: string) => string;
+  /** What happens after accepting when the shop takes payment on this page. */
+  whatNextPay: string;
+  payment: PaymentTexts;
+}
+
+type Failure = NonNullable<PublicPayment['lastFailure']>;
+type OfflineOption = Exclude<PaymentOption, 'card'>;
+
+/** The payment step's words (payment-step.tsx). */
+export interface PaymentTexts {
+  legend: string;
+  marks: PaymentMarkLabels;
+  options: Record<PaymentOption, { title: string; description: string }>;
+  depositNow: (amount: string) => string;
+  payNow: (amount: string) => string;
+  confirmOption: Record<OfflineOption, string>;
+  chooseFirst: string;
+  gatewayFailed: string;
+  failed: string;
+  amountDue: string;
+  pendingTitle: string;
+  pendingText: string;
+  continuePaying: string;
+  checkAgain: string;
+  failedTitle: string;
+  failures: Record<Failure, string>;
+  tryAgain: string;
+  paidTitle: string;
+  paidText: string;
+  paidAmount: string;
+  paidAt: string;
+  partlyPaidTitle: string;
+  partlyPaidText: (outstanding: string) => string;
+  paidOf: (paid: string, total: string) => string;
+  refundedTitle: string;
+  refundedText: string;
+  refundedAmount: string;
+  bankTitle: string;
+  bankText: string;
+  bankLabels: PaymentBankAccountView['labels'];
+  offlineTitle: Record<'pay_on_pickup' | 'pay_on_delivery', string>;
+  offlineText: Record<'pay_on_pickup' | 'pay_on_delivery', string>;
+  changeWay: string;
 }
 
 const AR: PageTexts = {
@@ -95,6 +141,85 @@ const AR: PageTexts = {
   withdrawnNotice: (company) =>
     `سحب ${company} هذا العرض. تواصل معه إن كنت ما زلت بحاجة إلى القطع.`,
   updatedNotice: 'حدّث المتجر هذا العرض، فراجع الأسعار الجديدة قبل أن تختار.',
+  acceptAndPayFor: (amount) => `قبول ودفع · ${amount}`,
+  whatNextPay: 'بعد القبول تختار هنا طريقة الدفع، ثم يجهّز المتجر طلبك للاستلام أو التوصيل.',
+  payment: {
+    legend: 'كيف تريد الدفع؟',
+    marks: { mada: 'مدى', visa: 'فيزا', mastercard: 'ماستركارد', apple_pay: 'Apple Pay' },
+    options: {
+      card: {
+        title: 'بطاقة مدى أو بطاقة ائتمانية',
+        description: 'ادفع الآن عبر صفحة الدفع الآمنة، ثم تعود إلى هذه الصفحة.',
+      },
+      pay_on_pickup: {
+        title: 'الدفع عند الاستلام من الفرع',
+        description: 'ادفع نقدًا أو بالشبكة عند استلام القطع.',
+      },
+      pay_on_delivery: {
+        title: 'الدفع عند التوصيل',
+        description: 'ادفع للمندوب نقدًا أو بالشبكة عند وصول الطلب.',
+      },
+      bank_transfer: {
+        title: 'تحويل بنكي',
+        description: 'حوّل المبلغ إلى حساب المتجر وأرسل الإيصال في المحادثة.',
+      },
+    },
+    depositNow: (amount) => `ادفع الآن عربونًا ${amount}، والباقي عند الاستلام.`,
+    payNow: (amount) => `ادفع ${amount}`,
+    confirmOption: {
+      pay_on_pickup: 'تأكيد الدفع عند الاستلام',
+      pay_on_delivery: 'تأكيد الدفع عند التوصيل',
+      bank_transfer: 'عرض بيانات التحويل',
+    },
+    chooseFirst: 'اختر طريقة الدفع',
+    gatewayFailed:
+      'تعذّر الوصول إلى صفحة الدفع، ولم يُخصم أي مبلغ. حاول مرة أخرى بعد قليل أو اختر طريقة أخرى.',
+    failed: 'تعذّر إرسال اختيارك. تحقّق من اتصالك ثم حاول مرة أخرى.',
+    amountDue: 'المبلغ المستحق',
+    pendingTitle: 'الدفع قيد المعالجة',
+    pendingText: 'لم يصلنا تأكيد البنك بعد. إن أكملت الدفع فسيظهر هنا خلال دقيقة.',
+    continuePaying: 'متابعة الدفع',
+    checkAgain: 'تحقّق مرة أخرى',
+    failedTitle: 'لم يكتمل الدفع',
+    failures: {
+      declined: 'رُفضت عملية الدفع ولم يُخصم أي مبلغ. تحقّق من بيانات البطاقة أو جرّب بطاقة أخرى.',
+      insufficient_funds: 'رُفضت البطاقة لعدم كفاية الرصيد، ولم يُخصم أي مبلغ. جرّب بطاقة أخرى.',
+      expired: 'انتهت مهلة صفحة الدفع قبل إتمامه. ابدأ الدفع من جديد.',
+      authentication_failed: 'لم يكتمل التحقق من البطاقة لدى البنك. حاول مرة أخرى.',
+    },
+    tryAgain: 'حاول مرة أخرى',
+    paidTitle: 'تم الدفع',
+    paidText: 'شكرًا لك، وصل المبلغ إلى المتجر، وسيجهّز طلبك.',
+    paidAmount: 'المبلغ المدفوع',
+    paidAt: 'وقت الدفع',
+    partlyPaidTitle: 'دُفع العربون',
+    partlyPaidText: (outstanding) =>
+      `وصل العربون إلى المتجر، والمتبقي ${outstanding} تدفعه عند الاستلام.`,
+    paidOf: (paid, total) => `دُفع ${paid} من ${total}`,
+    refundedTitle: 'أُعيد المبلغ',
+    refundedText: 'أعاد المتجر المبلغ المدفوع إلى وسيلة دفعك.',
+    refundedAmount: 'المبلغ المسترد',
+    bankTitle: 'الدفع بتحويل بنكي',
+    bankText:
+      'حوّل المبلغ إلى الحساب أدناه، واكتب رقم الطلب في ملاحظة التحويل، ثم أرسل الإيصال في المحادثة.',
+    bankLabels: {
+      bankName: 'البنك',
+      accountName: 'اسم الحساب',
+      iban: 'رقم الآيبان',
+      copy: 'نسخ الآيبان',
+      copied: 'تم النسخ',
+      copyFailed: 'تعذّر النسخ. حدّد رقم الآيبان وانسخه يدويًا.',
+    },
+    offlineTitle: {
+      pay_on_pickup: 'ستدفع عند الاستلام',
+      pay_on_delivery: 'ستدفع عند التوصيل',
+    },
+    offlineText: {
+      pay_on_pickup: 'أبلغنا المتجر باختيارك. ادفع نقدًا أو بالشبكة عند استلام القطع من الفرع.',
+      pay_on_delivery: 'أبلغنا المتجر باختيارك. ادفع للمندوب نقدًا أو بالشبكة عند وصول الطلب.',
+    },
+    changeWay: 'تغيير طريقة الدفع',
+  },
 };
 
 const EN: PageTexts = {
@@ -146,6 +271,91 @@ const EN: PageTexts = {
   withdrawnNotice: (company) =>
     `${company} withdrew this quote. Contact them if you still need the parts.`,
   updatedNotice: 'The shop updated this quote: check the new prices before you choose.',
+  acceptAndPayFor: (amount) => `Accept and pay · ${amount}`,
+  whatNextPay:
+    'After accepting you choose how to pay right here; then the shop prepares your order for pickup or delivery.',
+  payment: {
+    legend: 'How would you like to pay?',
+    marks: { mada: 'mada', visa: 'Visa', mastercard: 'Mastercard', apple_pay: 'Apple Pay' },
+    options: {
+      card: {
+        title: 'mada or credit card',
+        description: 'Pay now on the secure payment page, then come back here.',
+      },
+      pay_on_pickup: {
+        title: 'Pay on pickup at the branch',
+        description: 'Pay in cash or by card when you collect the parts.',
+      },
+      pay_on_delivery: {
+        title: 'Pay on delivery',
+        description: 'Pay the courier in cash or by card when the order arrives.',
+      },
+      bank_transfer: {
+        title: 'Bank transfer',
+        description: "Transfer the amount to the shop's account and send the receipt in the chat.",
+      },
+    },
+    depositNow: (amount) => `Pay a ${amount} deposit now, the rest on pickup.`,
+    payNow: (amount) => `Pay ${amount}`,
+    confirmOption: {
+      pay_on_pickup: 'Confirm paying on pickup',
+      pay_on_delivery: 'Confirm paying on delivery',
+      bank_transfer: 'Show the transfer details',
+    },
+    chooseFirst: 'Choose how to pay',
+    gatewayFailed:
+      'The payment page could not be reached and nothing was charged. Try again in a moment or choose another way.',
+    failed: 'Your choice could not be sent. Check your connection and try again.',
+    amountDue: 'Amount due',
+    pendingTitle: 'Payment in progress',
+    pendingText:
+      'The bank has not confirmed yet. If you completed the payment, it shows here within a minute.',
+    continuePaying: 'Continue to payment',
+    checkAgain: 'Check again',
+    failedTitle: 'The payment did not go through',
+    failures: {
+      declined:
+        'The payment was declined and nothing was charged. Check the card details or try another card.',
+      insufficient_funds:
+        'The card was declined for insufficient funds; nothing was charged. Try another card.',
+      expired: 'The payment page timed out before the payment was made. Start again.',
+      authentication_failed: 'Your bank could not verify the card. Try again.',
+    },
+    tryAgain: 'Try again',
+    paidTitle: 'Paid',
+    paidText: 'Thank you: the shop has your payment and will prepare your order.',
+    paidAmount: 'Amount paid',
+    paidAt: 'Paid at',
+    partlyPaidTitle: 'Deposit paid',
+    partlyPaidText: (outstanding) =>
+      `The shop has your deposit; the remaining ${outstanding} is paid on pickup.`,
+    paidOf: (paid, total) => `${paid} paid of ${total}`,
+    refundedTitle: 'Refunded',
+    refundedText: 'The shop gave the amount back to your payment method.',
+    refundedAmount: 'Amount refunded',
+    bankTitle: 'Paying by bank transfer',
+    bankText:
+      'Transfer the amount to the account below, write the order number in the transfer note, then send the receipt in the chat.',
+    bankLabels: {
+      bankName: 'Bank',
+      accountName: 'Account name',
+      iban: 'IBAN',
+      copy: 'Copy IBAN',
+      copied: 'Copied',
+      copyFailed: 'Could not copy. Select the IBAN and copy it by hand.',
+    },
+    offlineTitle: {
+      pay_on_pickup: 'You pay on pickup',
+      pay_on_delivery: 'You pay on delivery',
+    },
+    offlineText: {
+      pay_on_pickup:
+        'The shop knows your choice. Pay in cash or by card when you collect the parts at the branch.',
+      pay_on_delivery:
+        'The shop knows your choice. Pay the courier in cash or by card when the order arrives.',
+    },
+    changeWay: 'Change how to pay',
+  },
 };
 
 export function pageTexts(lang: Lang): PageTexts {

@@ -3171,8 +3171,9 @@ export interface components {
             /** @description What changed since the version before (null for version 1). */
             revision: components["schemas"]["QuoteRevision"] | null;
             /**
-             * @description The payment step once the version is accepted and the company takes payments; null
-             *     otherwise.
+             * @description The payment step once the version is accepted and the company takes payments; before
+             *     the answer, the ways offered only (status `none`); null when the company takes no
+             *     payments, and on a declined, expired or withdrawn version.
              */
             payment: components["schemas"]["PublicPayment"] | null;
         };

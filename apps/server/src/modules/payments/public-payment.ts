@@ -8,6 +8,20 @@ import { newestCardPaymentOf } from './payments.repository.js';
 import { toPaymentSettingsView } from './payment-settings.service.js';
 import { failureCodeOf } from './failure-text.js';
 
+const NOTHING_YET: PublicPaymentView = {
+  status: 'none',
+  options: [],
+  chosenOption: null,
+  totalHalalas: 0,
+  onlineHalalas: 0,
+  paidHalalas: 0,
+  refundedHalalas: 0,
+  pending: false,
+  lastFailure: null,
+  bank: null,
+  paidAt: null,
+};
+
 /**
  * The payment step on the customer's link (PublicQuoteDeps.paymentStep): shown once the newest
  * version is accepted and the company takes payments, or money has already moved for it.
@@ -17,6 +31,11 @@ export async function publicPaymentOf(
   _orderId: string,
   quote: QuoteRow,
 ): Promise<PublicPaymentView | null> {
+  if (quote.status === 'sent' || quote.status === 'viewed') {
+    // Before the answer: only the ways offered, so the accept button can say it leads to paying.
+    const { options } = await findPaymentSettings(db, quote.companyId);
+    return options.length === 0 ? null : { ...NOTHING_YET, options };
+  }
   if (quote.status !== 'accepted') return null;
   const [settings, position, lastOnline] = await Promise.all([
     findPaymentSettings(db, quote.companyId),
