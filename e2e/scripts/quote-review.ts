@@ -55,6 +55,16 @@ try {
     contactPhone: '0112345678',
     whatsappPhone: '0551234567',
   });
+  await api('PUT', '/api/v1/payment-settings', {
+    options: ['card', 'pay_on_pickup', 'bank_transfer'],
+    onlinePercent: 100,
+    gateway: { provider: 'local' },
+    bank: {
+      bankName: 'مصرف الراجحي',
+      accountName: 'شركة قطع الرياض',
+      iban: 'SA0380000000608010167519',
+    },
+  });
   const pending = (
     (await api('GET', '/api/v1/orders/?status=pending&limit=30')).orders as PendingOrder[]
   )
@@ -95,7 +105,7 @@ try {
   // The customer takes the commercial alternative and accepts.
   await phone.getByText('تجاري', { exact: true }).click();
   await picture(phone, 'quote-choosing-ar-390');
-  await phone.getByRole('button', { name: /^قبول · / }).click();
+  await phone.getByRole('button', { name: /^قبول ودفع · / }).click();
   await picture(phone, 'quote-confirm-ar-390');
   await phone.getByRole('button', { name: /^تأكيد القبول/ }).click();
   await phone.getByText(/وصل قبولك/).waitFor();
@@ -106,6 +116,28 @@ try {
   await printed(desk, 'quote-accepted-printed');
   await phone.getByRole('button', { name: 'View the quote in English' }).click();
   await picture(phone, 'quote-accepted-en-390');
+  await phone.getByRole('button', { name: 'عرض العرض بالعربية' }).click();
+
+  // He pays: a declined card first, then the test card.
+  const card = () => phone.getByRole('radio', { name: /بطاقة مدى أو بطاقة ائتمانية/ });
+  await card().check();
+  await picture(phone, 'quote-paying-ar-390');
+  await phone.getByRole('button', { name: /^ادفع/ }).click();
+  await phone.waitForURL(/local-gateway/);
+  await picture(phone, 'quote-gateway-page-390');
+  await payOnGateway(phone, '4000000000000002');
+  await phone.getByText('لم يكتمل الدفع').waitFor();
+  await picture(phone, 'quote-payment-failed-ar-390');
+  await phone.getByRole('button', { name: 'حاول مرة أخرى' }).click();
+  await payOnGateway(phone, '4201320111111010');
+  await phone.getByRole('heading', { name: 'تم الدفع' }).waitFor();
+  await picture(phone, 'quote-paid-ar-390');
+  await phone.getByRole('button', { name: 'View the quote in English' }).click();
+  await picture(phone, 'quote-paid-en-390');
+  await phone.getByRole('button', { name: 'عرض العرض بالعربية' }).click();
+  await desk.reload();
+  await desk.getByText('تم الدفع').first().waitFor();
+  await picture(desk, 'quote-paid-ar-1440');
 
   // A second version on the same link says what changed.
   const revisedLink = await quote(second);
@@ -184,6 +216,15 @@ async function picture(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await settled(page);
   await page.screenshot({ path: join(OUT_DIR, `${name}.png`), fullPage: true });
+}
+
+async function payOnGateway(page: Page, number: string): Promise<void> {
+  await page.waitForURL(/local-gateway/);
+  await page.getByRole('textbox', { name: /رقم البطاقة/ }).fill(number);
+  await page.getByRole('textbox', { name: /الانتهاء/ }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: /الاسم على البطاقة/ }).fill('MOHAMMED ALOTAIBI');
+  await page.getByRole('button', { name: /^ادفع/ }).click();
 }
 
 async function printed(page: Page, name: string): Promise<void> {

@@ -267,18 +267,19 @@ function hostedPage(invoice: LocalInvoice): string {
 <meta name="robots" content="noindex">
 <title>الدفع · Local test gateway</title>
 <style>
+*{box-sizing:border-box}
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1f2933}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 h1{font-size:20px;margin:0 0 4px}.amount{font-size:28px;font-weight:700;margin:8px 0 20px}
 form{display:grid;gap:14px;background:#fff;border-radius:12px;padding:16px;border:1px solid #d9dde3}
 label{display:grid;gap:6px;font-size:14px}.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-input{font:inherit;min-height:44px;padding:0 12px;border:1px solid #b8c0cc;border-radius:8px}
+input{font:inherit;width:100%;min-height:44px;padding:0 12px;border:1px solid #b8c0cc;border-radius:8px}
 button{font:inherit;font-weight:600;min-height:48px;border:0;border-radius:8px;background:#0f6e56;color:#fff}
 .ok{color:#0f6e56;font-weight:700}.bad{color:#b42318;font-weight:600}.hint{font-size:13px;color:#52606d}
 a{display:inline-block;margin-top:16px;min-height:44px;line-height:44px}
 </style></head>
 <body><main>
-<h1>${escapeHtml(invoice.description)}</h1>
+<h1 dir="auto"><bdi>${escapeHtml(invoice.description)}</bdi></h1>
 <p class="amount" dir="ltr">${sar(invoice.amount)} SAR</p>
 ${body}
 ${back}
