@@ -361,6 +361,7 @@ async function seedIfEmpty(
       clock,
       superadmin: config.superadmin,
       quoteLinkSecret: config.quoteLinkSecret,
+      localGateway: config.payments.localGateway,
     },
     { onlyIntoEmptyDatabase: true },
   );

@@ -33,6 +33,7 @@ function seed(database: DatabaseHandle, onlyIntoEmptyDatabase = false) {
       clock: new TestClock(NOW),
       superadmin: SUPERADMIN,
       quoteLinkSecret: 'demo-test-quote-link-secret',
+      localGateway: true,
     },
     { onlyIntoEmptyDatabase },
   );
@@ -293,6 +294,7 @@ describe('seeding', () => {
           clock: t.clock,
           superadmin: t.config.superadmin,
           quoteLinkSecret: t.config.quoteLinkSecret,
+          localGateway: true,
         },
         { onlyIntoEmptyDatabase: true },
       );
@@ -338,6 +340,22 @@ describe('a server started with SEED_DEMO=true on an empty database', () => {
         branchName: 'فرع الرياض - السلي',
         sectionName: 'قطع المحركات',
       },
+    });
+  });
+
+  it('sets each demo company up to sell: VAT and registration numbers, contacts, ways to pay', async () => {
+    const token = await tokenOf('0500000002');
+    const terms = await t.api.get('/api/v1/quote-terms', { token });
+    expect(terms.json()).toMatchObject({
+      vatNumber: '310122393500003',
+      commercialRegistration: '1010123456',
+      contactPhone: '+966112345678',
+    });
+    const payments = await t.api.get('/api/v1/payment-settings', { token });
+    expect(payments.json()).toMatchObject({
+      options: ['card', 'pay_on_pickup', 'bank_transfer'],
+      gateway: { provider: 'local' },
+      bank: { iban: 'SA0380000000608010167519' },
     });
   });
 

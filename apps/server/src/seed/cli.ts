@@ -34,6 +34,7 @@ async function main(): Promise<number> {
         clock: systemClock,
         superadmin: config.superadmin,
         quoteLinkSecret: config.quoteLinkSecret,
+        localGateway: config.payments.localGateway,
       },
       { onlyIntoEmptyDatabase: false },
     );

@@ -53,6 +53,14 @@ export interface DemoCompany extends DemoPerson {
   makes: readonly { make: string; weight: number }[];
   logo: { background: string; accent: string; shape: 'gear' | 'chevron' };
   welcomeMessage: string;
+  /** What its quotes show under its name, and where a bank transfer goes. */
+  seller: {
+    vatNumber: string;
+    commercialRegistration: string;
+    contactPhone: string;
+    whatsappPhone: string;
+    bank: { bankName: string; accountName: string; iban: string };
+  };
   branches: readonly DemoBranch[];
 }
 
@@ -77,6 +85,17 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     logo: { background: '#6d3fd9', accent: '#f5f3ff', shape: 'gear' },
     welcomeMessage:
       'أهلًا بك في مؤسسة الريان لقطع الغيار 👋 أرسل اسم القطعة وصورة الاستمارة ونرد عليك بالسعر.',
+    seller: {
+      vatNumber: '310122393500003',
+      commercialRegistration: '1010123456',
+      contactPhone: '+966112345678',
+      whatsappPhone: '+966551234567',
+      bank: {
+        bankName: 'مصرف الراجحي',
+        accountName: 'مؤسسة الريان لقطع الغيار',
+        iban: 'SA0380000000608010167519',
+      },
+    },
     branches: [
       {
         name: 'فرع الرياض - السلي',
@@ -202,6 +221,17 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     logo: { background: '#0f766e', accent: '#ecfdf5', shape: 'chevron' },
     welcomeMessage:
       'مرحبًا بك في شركة النخبة للسيارات. اكتب نوع سيارتك وسنة الصنع والقطعة المطلوبة.',
+    seller: {
+      vatNumber: '300055184400003',
+      commercialRegistration: '4030123456',
+      contactPhone: '+966122345678',
+      whatsappPhone: '+966561234567',
+      bank: {
+        bankName: 'البنك الأهلي السعودي',
+        accountName: 'شركة النخبة للسيارات',
+        iban: 'SA1810000001234567891234',
+      },
+    },
     branches: [
       {
         name: 'فرع الرياض - الملز',

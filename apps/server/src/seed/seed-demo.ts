@@ -19,6 +19,7 @@ import {
   insertDemoRows,
   insertSection,
   lockSeeding,
+  insertSellerSettings,
   setBranchManager,
   type DemoRows,
 } from './seed.repository.js';
@@ -30,6 +31,8 @@ export interface SeedDependencies {
   superadmin: Phone;
   /** The configured QUOTE_LINK_SECRET: the demo's quote links open on this server. */
   quoteLinkSecret: string;
+  /** The local test gateway is served: the demo takes card payments through it. */
+  localGateway: boolean;
 }
 
 export interface SeedSummary {
@@ -79,7 +82,12 @@ export async function seedDemoData(
     const now = deps.clock.now();
     const superadminId = await ensureSuperadminId(tx, deps.superadmin, now);
     // Staff are created under the same permission table as through the API.
-    const services = { db: tx, clock: deps.clock, permissions: new Permissions(Contract.load()) };
+    const services = {
+      db: tx,
+      clock: deps.clock,
+      permissions: new Permissions(Contract.load()),
+      localGateway: deps.localGateway,
+    };
     const summary: SeedSummary = {
       companies: 0,
       branches: 0,
@@ -140,7 +148,7 @@ async function ensureSuperadminId(db: Database, phone: Phone, now: Date): Promis
 
 /** The company, then each branch with its manager, then the branch's sections and their agents. */
 async function createCompany(
-  services: { db: Database; clock: Clock; permissions: Permissions },
+  services: { db: Database; clock: Clock; permissions: Permissions; localGateway: boolean },
   superadminId: string,
   demo: DemoCompany,
   logo: Buffer | undefined,
@@ -157,6 +165,27 @@ async function createCompany(
   });
   const companyId = user._id;
   const asCompany = context(companyId, 'admin', companyId);
+  await insertSellerSettings(
+    services.db,
+    {
+      companyId,
+      vatNumber: demo.seller.vatNumber,
+      commercialRegistration: demo.seller.commercialRegistration,
+      contactPhone: demo.seller.contactPhone,
+      whatsappPhone: demo.seller.whatsappPhone,
+    },
+    {
+      companyId,
+      // Card payments go through the local test gateway, which only a development server has.
+      options: services.localGateway
+        ? ['card', 'pay_on_pickup', 'bank_transfer']
+        : ['pay_on_pickup', 'bank_transfer'],
+      gatewayProvider: services.localGateway ? 'local' : null,
+      bankName: demo.seller.bank.bankName,
+      bankAccountName: demo.seller.bank.accountName,
+      bankIban: demo.seller.bank.iban,
+    },
+  );
   // The organisation predates the two years of orders.
   const foundedAt = new Date(now.getTime() - (HISTORY_DAYS + 30) * 24 * 60 * 60 * 1000);
 

@@ -12,9 +12,11 @@ import {
   orderEvents,
   orderRefCounters,
   orders,
+  paymentSettings,
   pieces,
   quoteDailyCounts,
   quoteLinks,
+  quoteTerms,
   quotes,
   sections,
   users,
@@ -69,6 +71,16 @@ export async function findCompanyByPhone(
     )
     .limit(1);
   return row ?? null;
+}
+
+/** A demo company's quote terms and payment settings, as its admin would have set them. */
+export async function insertSellerSettings(
+  db: Database,
+  terms: typeof quoteTerms.$inferInsert,
+  payments: typeof paymentSettings.$inferInsert,
+): Promise<void> {
+  await db.insert(quoteTerms).values(terms);
+  await db.insert(paymentSettings).values(payments);
 }
 
 export async function insertBranch(db: Database, row: typeof branches.$inferInsert): Promise<void> {
