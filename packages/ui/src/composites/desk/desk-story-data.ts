@@ -137,6 +137,30 @@ export function storyTimeline(locale: UiLocale): TimelineEventView[] {
       version: 2,
       totalHalalas: 98_000,
     },
+    {
+      id: 'e12',
+      type: 'payment.failed',
+      at: minutesAgo(18),
+      actor: customer,
+      version: 2,
+      amountHalalas: 98_000,
+    },
+    {
+      id: 'e13',
+      type: 'payment.succeeded',
+      at: minutesAgo(16),
+      actor: customer,
+      version: 2,
+      amountHalalas: 98_000,
+    },
+    {
+      id: 'e14',
+      type: 'payment.refunded',
+      at: minutesAgo(5),
+      actor: salem,
+      version: 2,
+      amountHalalas: 15_000,
+    },
   ];
 }
 

@@ -31,17 +31,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** From the bot to an accepted quote: routed, taken, left, assigned, priced twice. */
+/**
+ * From the bot to a paid quote: routed, taken, left, assigned, priced twice, accepted, a declined
+ * card, paid, part refunded.
+ */
 export const FullHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'سجل الطلب' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(11);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(14);
     await expect(canvas.getByText('وصل الطلب من بوت واتساب')).toBeVisible();
     await expect(canvas.getByText('وُجّه إلى فرع الرياض - السلي — قسم قطع المحركات')).toBeVisible();
     await expect(canvas.getByText('أسنده سالم القحطاني إلى أحمد الحربي')).toBeVisible();
     await expect(canvas.getByText(/^سعّره أحمد الحربي — النسخة 2 \(.*1,250\.00/)).toBeVisible();
     await expect(canvas.getByText(/^قبِل العميل العرض — النسخة 2 \(.*980\.00/)).toBeVisible();
+    await expect(canvas.getByText(/^دفع العميل \(.*980\.00/)).toBeVisible();
+    await expect(canvas.getByText(/^استردّ سالم القحطاني \(.*150\.00/)).toBeVisible();
   },
 };
 

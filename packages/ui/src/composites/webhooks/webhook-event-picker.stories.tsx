@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WebhookEventPicker, type WebhookEventPickerProps } from './webhook-event-picker';
 import { storyLanguage } from './webhook-story-data';
-import type { WebhookEventName } from './webhook-types';
+import { WEBHOOK_EVENTS, type WebhookEventName } from './webhook-types';
 
 const meta = {
   title: 'Composites/Webhooks/Event picker',
@@ -61,15 +61,7 @@ export const Choosing: Story = {
     const all = canvas.getByRole('checkbox', { name: en ? 'All events' : 'كل الأحداث' });
     await expect(all).toHaveAttribute('aria-checked', 'mixed');
     await userEvent.click(all);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith([
-      'order.created',
-      'order.priced',
-      'order.canceled',
-      'quote.viewed',
-      'quote.accepted',
-      'quote.declined',
-      'quote.expired',
-    ]);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([...WEBHOOK_EVENTS]);
     await expect(all).toBeChecked();
     await userEvent.click(all);
     await expect(args.onValueChange).toHaveBeenLastCalledWith([]);
