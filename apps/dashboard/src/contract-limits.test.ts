@@ -13,6 +13,20 @@ import {
   MAX_ALTERNATIVES,
   NOTE_MAX,
 } from './features/orders/quote-draft';
+import {
+  AMOUNT_MAX_HALALAS,
+  REFERENCE_MAX,
+  REFUND_REASON_MAX,
+} from './features/orders/payment.schemas';
+import {
+  ACCOUNT_NAME_MAX,
+  BANK_NAME_MAX,
+  GATEWAY_KEY_MAX,
+  IBAN_INPUT_MAX,
+  ONLINE_PERCENT_MAX,
+  ONLINE_PERCENT_MIN,
+  PAYMENT_OPTIONS,
+} from './features/payment-settings/payment-settings.schemas';
 import { PROFILE_EMAIL_MAX, PROFILE_NAME_MIN } from './features/profile/profile.schemas';
 import {
   COMMERCIAL_REGISTRATION_INPUT_MAX,
@@ -61,12 +75,18 @@ function resolve(schema: Schema): Schema {
   return typeof schema.$ref === 'string' ? resolve(pointer(schema.$ref)) : schema;
 }
 
-/** A property of an object schema (looking through `allOf`), or undefined. */
+/**
+ * A property of an object schema (looking through `allOf`, and the object of a `oneOf` with
+ * null, such as the payment settings' gateway), or undefined.
+ */
 function property(schema: Schema, name: string): Schema | undefined {
   const node = resolve(schema);
   const own = (node.properties as Record<string, Schema> | undefined)?.[name];
   if (own) return resolve(own);
-  for (const part of (node.allOf as Schema[] | undefined) ?? []) {
+  for (const part of [
+    ...((node.allOf as Schema[] | undefined) ?? []),
+    ...((node.oneOf as Schema[] | undefined) ?? []),
+  ]) {
     const found = property(part, name);
     if (found) return found;
   }
@@ -275,6 +295,63 @@ describe('the forms stop where the contract does', () => {
       'WhatsApp phone max',
       PHONE_INPUT_MAX,
       body('put', '/api/v1/quote-terms', 'whatsappPhone', 'maxLength'),
+    ],
+    // Payment settings, payments and refunds.
+    [
+      'payment options max',
+      PAYMENT_OPTIONS.length,
+      body('put', '/api/v1/payment-settings', 'options', 'maxItems'),
+    ],
+    [
+      'online share min',
+      ONLINE_PERCENT_MIN,
+      body('put', '/api/v1/payment-settings', 'onlinePercent', 'minimum'),
+    ],
+    [
+      'online share max',
+      ONLINE_PERCENT_MAX,
+      body('put', '/api/v1/payment-settings', 'onlinePercent', 'maximum'),
+    ],
+    [
+      'publishable key max',
+      GATEWAY_KEY_MAX,
+      body('put', '/api/v1/payment-settings', 'gateway.publishableKey', 'maxLength'),
+    ],
+    [
+      'secret key max',
+      GATEWAY_KEY_MAX,
+      body('put', '/api/v1/payment-settings', 'gateway.secretKey', 'maxLength'),
+    ],
+    [
+      'bank name max',
+      BANK_NAME_MAX,
+      body('put', '/api/v1/payment-settings', 'bank.bankName', 'maxLength'),
+    ],
+    [
+      'account name max',
+      ACCOUNT_NAME_MAX,
+      body('put', '/api/v1/payment-settings', 'bank.accountName', 'maxLength'),
+    ],
+    ['IBAN box', IBAN_INPUT_MAX, body('put', '/api/v1/payment-settings', 'bank.iban', 'maxLength')],
+    [
+      'payment amount max',
+      AMOUNT_MAX_HALALAS,
+      body('post', '/api/v1/orders/{id}/payments', 'amountHalalas', 'maximum'),
+    ],
+    [
+      'payment reference max',
+      REFERENCE_MAX,
+      body('post', '/api/v1/orders/{id}/payments', 'reference', 'maxLength'),
+    ],
+    [
+      'refund amount max',
+      AMOUNT_MAX_HALALAS,
+      body('post', '/api/v1/orders/{id}/payments/{paymentId}/refunds', 'amountHalalas', 'maximum'),
+    ],
+    [
+      'refund reason max',
+      REFUND_REASON_MAX,
+      body('post', '/api/v1/orders/{id}/payments/{paymentId}/refunds', 'reason', 'maxLength'),
     ],
     // Webhooks.
     ['webhook URL max', URL_MAX, body('post', '/api/v1/webhooks', 'url', 'maxLength')],

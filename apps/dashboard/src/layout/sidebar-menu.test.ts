@@ -30,7 +30,7 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives a company its structure, price offers, reports, quote terms and webhooks', () => {
+  it('gives a company its structure, price offers, reports, quote terms, payments and webhooks', () => {
     expect(outline(MENU_BY_ROLE.admin)).toEqual([
       'الرئيسية /dashboard',
       'الفروع /branches',
@@ -42,13 +42,15 @@ describe('sidebar by role', () => {
       '  الطلبات /orders',
       '  الإحصائيات /stats',
       'شروط عروض الأسعار /quote-settings',
+      'إعدادات الدفع /payment-settings',
       'الربط البرمجي /webhooks',
     ]);
   });
 
-  it('shows the quote terms and webhooks to a company only, as only it may set them', () => {
+  it('shows the quote terms, payment settings and webhooks to a company only, as only it may set them', () => {
     for (const role of ['superadmin', 'manager', 'agent'] as const) {
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/quote-settings');
+      expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/payment-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/webhooks');
     }
   });

@@ -5,6 +5,7 @@ import {
   ChartColumn,
   ChartLine,
   ClipboardList,
+  CreditCard,
   FileText,
   House,
   Layers,
@@ -66,6 +67,13 @@ const salarySettings = link('settings', 'nav.settings', '/salary', Settings);
 const chatSettings = link('settings', 'nav.settings', '/settings', Settings);
 /** A company's VAT, validity, delivery fee, terms and chat message of its quotes. */
 const quoteTerms = link('quoteTerms', 'nav.quoteTerms', '/quote-settings', FileText);
+/** How a company's customers may pay: card through a gateway, on pickup or delivery, transfer. */
+const paymentSettings = link(
+  'paymentSettings',
+  'nav.paymentSettings',
+  '/payment-settings',
+  CreditCard,
+);
 /** A company's webhooks: where its events are sent, their secrets and delivery logs. */
 const webhooks = link('webhooks', 'nav.webhooks', '/webhooks', Webhook);
 
@@ -79,7 +87,18 @@ const reports: MenuGroup = {
 
 export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
   superadmin: [home, companies, branches, sections, managers, employees, reports, salarySettings],
-  admin: [home, branches, sections, managers, employees, offers, reports, quoteTerms, webhooks],
+  admin: [
+    home,
+    branches,
+    sections,
+    managers,
+    employees,
+    offers,
+    reports,
+    quoteTerms,
+    paymentSettings,
+    webhooks,
+  ],
   manager: [home, sections, employees, offers, ai, reports, chatSettings],
   agent: [home, offers, orders, notifications],
 };

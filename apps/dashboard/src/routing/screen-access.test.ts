@@ -95,6 +95,7 @@ describe('the screens a role may open', () => {
     '/salary': 'salary.update',
     '/settings': 'chatSettings.manage',
     '/quote-settings': 'quoteTerms.manage',
+    '/payment-settings': 'payments.manage',
     '/webhooks': 'webhooks.manage',
     '/notifications': 'notifications.read',
   };

@@ -35,6 +35,7 @@ export const SCREEN_TITLES: Readonly<Record<string, MessageKey>> = {
   '/salary': 'page.salary.title',
   '/settings': 'page.settings.title',
   '/quote-settings': 'page.quoteTerms.title',
+  '/payment-settings': 'page.paymentSettings.title',
   '/webhooks': 'page.webhooks.title',
   '/notifications': 'page.notifications.title',
 };

@@ -84,6 +84,13 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
     ),
   },
   {
+    path: '/payment-settings',
+    screen: lazyScreen(
+      () => import('../features/payment-settings/payment-settings-page'),
+      (m) => m.PaymentSettingsPage,
+    ),
+  },
+  {
     path: '/webhooks',
     screen: lazyScreen(
       () => import('../features/webhooks/webhooks-page'),

@@ -11,12 +11,13 @@ import { ChartCard } from './chart-card';
 import { HOME_CARD_LOOK } from './home-card-icons';
 import { homeCards } from './home-cards';
 import { OrderSummaryCard, TotalOrdersCard } from './order-cards';
+import { PaymentSetupWarning } from './payment-setup-warning';
 import { VatNumberWarning } from './vat-number-warning';
 
 /**
  * / and /dashboard (specification, section 2): the role's row of counts, the orders chart with
  * its period, the total orders and the share of them under review and completed; above them, a
- * company charging VAT without a VAT number is told so.
+ * company charging VAT without a VAT number, or offering its customers no way to pay, is told so.
  */
 export function HomePage() {
   const { t, lang } = useI18n();
@@ -31,6 +32,7 @@ export function HomePage() {
     <>
       <PageTitle>{t('page.dashboard.title')}</PageTitle>
       <VatNumberWarning role={role ?? undefined} />
+      <PaymentSetupWarning role={role ?? undefined} />
       {stats.isError ? (
         <StatsError
           error={stats.error}

@@ -43,6 +43,7 @@ import { DeskBar } from './desk-bar';
 import { claimView, holdOf } from './desk-claim';
 import { draftPreview } from './draft-preview';
 import { OrderHistory } from './order-history';
+import { OrderPaymentsPanel } from './order-payments-panel';
 import { orderTotal } from './order-total';
 import { usePriceMemory, type PriceMemory } from './price-memory';
 import { QuotePanel } from './quote-panel';
@@ -166,31 +167,36 @@ export function PriceOfferModal({
     );
   } else {
     body = (
-      <QuotePanel
-        orderId={order._id}
-        quotes={quotes.data}
-        canShare={canPrice && order.status !== 'canceled'}
-        canReprice={canPrice && !settled && !heldByColleague}
-        onReprice={() => setRepricing(true)}
-        repriceNote={
-          canPrice && !settled && heldByColleague
-            ? t('desk.repriceHeld', { name: hold.claim.userName })
-            : undefined
-        }
-        withdraw={
-          canCancel && !settled ? (
-            <Button
-              type="button"
-              variant="ghost"
-              className="text-danger hover:bg-danger-soft"
-              icon={<Ban aria-hidden="true" />}
-              onClick={() => withdrawal.request(order)}
-            >
-              {t('quote.withdraw.button')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <>
+        <QuotePanel
+          orderId={order._id}
+          quotes={quotes.data}
+          canShare={canPrice && order.status !== 'canceled'}
+          canReprice={canPrice && !settled && !heldByColleague}
+          onReprice={() => setRepricing(true)}
+          repriceNote={
+            canPrice && !settled && heldByColleague
+              ? t('desk.repriceHeld', { name: hold.claim.userName })
+              : undefined
+          }
+          withdraw={
+            canCancel && !settled ? (
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-danger hover:bg-danger-soft"
+                icon={<Ban aria-hidden="true" />}
+                onClick={() => withdrawal.request(order)}
+              >
+                {t('quote.withdraw.button')}
+              </Button>
+            ) : undefined
+          }
+        />
+        {order.status === 'canceled' ? null : (
+          <OrderPaymentsPanel order={order} accepted={newest?.status === 'accepted'} />
+        )}
+      </>
     );
   }
 

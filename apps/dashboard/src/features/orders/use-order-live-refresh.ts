@@ -5,13 +5,14 @@ import { refreshLists } from '../../shared/lists/list-keys';
 import { orderChangesAtom } from '../../shared/orders/order-changes';
 import { timelineQueryOptions } from './api/desk';
 import { orderQueryOptions } from './api/get-order';
+import { orderPaymentsQueryOptions } from './api/list-order-payments';
 import { orderQuotesQueryOptions } from './api/order-quotes';
 
 /**
  * While an order's offer is open, a change the live stream reports for it (a colleague claimed
- * it, a manager assigned it, the customer answered) reads the order, its quotes and its history
- * again, so the modal shows it at once. Other orders' changes, and those from before it opened
- * (the modal reads the order afresh anyway), leave it alone.
+ * it, a manager assigned it, the customer answered or paid) reads the order, its quotes, its
+ * history and its payments again, so the modal shows it at once. Other orders' changes, and
+ * those from before it opened (the modal reads the order afresh anyway), leave it alone.
  */
 export function useOrderLiveRefresh(orderId: string): void {
   const client = useQueryClient();
@@ -25,6 +26,7 @@ export function useOrderLiveRefresh(orderId: string): void {
       orderQueryOptions(orderId).queryKey,
       orderQuotesQueryOptions(orderId).queryKey,
       timelineQueryOptions(orderId).queryKey,
+      orderPaymentsQueryOptions(orderId).queryKey,
     ]);
   }, [client, orderId, feed]);
 }

@@ -34,8 +34,11 @@ interface TextFieldProps {
   required?: boolean;
   maxLength?: number;
   minLength?: number;
-  type?: 'text' | 'email';
+  /** `password` hides what is typed (a secret key); the box is never filled from the record. */
+  type?: 'text' | 'email' | 'password';
   inputMode?: 'text' | 'email' | 'decimal' | 'numeric' | 'tel';
+  /** The browser's autofill: `off` for keys and references it has no business suggesting. */
+  autoComplete?: string;
   dir?: 'ltr' | 'auto';
   multiline?: boolean;
   /** Lines a multiline box shows before it scrolls. */
@@ -57,9 +60,10 @@ export function TextField({
   rows = 3,
   placeholder,
   hint,
+  autoComplete,
 }: TextFieldProps) {
   const { error, touched } = useFieldError(meta);
-  const limits = { maxLength, minLength, placeholder, dir, required: undefined };
+  const limits = { maxLength, minLength, placeholder, dir, autoComplete, required: undefined };
   return (
     <Field
       id={meta.id}
