@@ -17,7 +17,7 @@ import {
  * with alternatives; the customer on a phone changes his choice and sees the VAT-inclusive total
  * follow, accepts, and pays on the local test gateway — first with a card that is declined, then
  * with the test card — and his link reads paid. The agent's bell and the bot's webhook receiver
- * hear of the payment.
+ * hear of the payment; the order made ready, the link shows where to collect it.
  */
 
 const FILTER = 'فلتر زيت';
@@ -81,7 +81,7 @@ test('the customer accepts and pays on his link; a declined card first, then the
   });
   await callAs(server, companyToken, 'POST', '/api/v1/webhooks', {
     url: `${receiver.origin}/hooks`,
-    events: ['quote.accepted', 'payment.succeeded', 'payment.failed'],
+    events: ['quote.accepted', 'payment.succeeded', 'payment.failed', 'order.fulfilment_changed'],
   });
 
   const bot = new ChatBot(
@@ -162,6 +162,27 @@ test('the customer accepts and pays on his link; a declined card first, then the
     expect(
       receivedTypes(receiver, order.orderRef).filter((type) => type === 'payment.succeeded'),
     ).toHaveLength(1);
+  });
+
+  await test.step('staff mark it ready, and the link shows where to collect it', async () => {
+    // (The staff's fulfilment queue is not built yet: the agent moves it through the API.)
+    await callAs(server, agent.token, 'POST', `/api/v1/orders/${order._id}/fulfilment`, {
+      stage: 'preparing',
+    });
+    await callAs(server, agent.token, 'POST', `/api/v1/orders/${order._id}/fulfilment`, {
+      stage: 'ready_for_pickup',
+    });
+    await phone.reload();
+    const where = phone.getByRole('list', { name: 'أين طلبك الآن' });
+    await expect(where).toBeVisible();
+    await expect(where.locator('[aria-current="step"]')).toContainText('جاهز للاستلام من الفرع');
+    await expect(where.getByRole('link', { name: /افتح الموقع في الخريطة/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
+    await expect
+      .poll(() => receivedTypes(receiver, order.orderRef), { timeout: 30_000 })
+      .toContain('order.fulfilment_changed');
   });
 
   await phone.context().close();

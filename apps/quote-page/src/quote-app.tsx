@@ -18,6 +18,7 @@ import {
   readQuote,
   type QuoteResult,
 } from './quote-api';
+import { FulfilmentStep } from './fulfilment-step';
 import { PaymentStep } from './payment-step';
 import {
   acceptedLines,
@@ -279,6 +280,14 @@ function QuoteScreen({
         ) : null
       }
     >
+      {accepted && quote.fulfilment ? (
+        <FulfilmentStep
+          fulfilment={quote.fulfilment}
+          payment={quote.payment}
+          lang={lang}
+          texts={texts.fulfilment}
+        />
+      ) : null}
       {accepted && quote.payment ? (
         <PaymentStep
           token={token}

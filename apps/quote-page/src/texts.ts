@@ -1,4 +1,4 @@
-import type { DeclineReason, PaymentOption, PublicPayment } from '@taseer/api';
+import type { DeclineReason, PaymentOption, PublicFulfilment, PublicPayment } from '@taseer/api';
 import type { PaymentBankAccountView, PaymentMarkLabels } from '@taseer/ui';
 
 export type Lang = 'ar' | 'en';
@@ -48,6 +48,16 @@ export interface PageTexts {
   /** What happens after accepting when the shop takes payment on this page. */
   whatNextPay: string;
   payment: PaymentTexts;
+  fulfilment: FulfilmentTexts;
+}
+
+/** The handover's words (fulfilment-step.tsx). */
+export interface FulfilmentTexts {
+  title: string;
+  stages: Record<PublicFulfilment['stage'], string>;
+  openMap: string;
+  done: string;
+  upcoming: string;
 }
 
 type Failure = NonNullable<PublicPayment['lastFailure']>;
@@ -220,6 +230,19 @@ const AR: PageTexts = {
     },
     changeWay: 'تغيير طريقة الدفع',
   },
+  fulfilment: {
+    title: 'أين طلبك الآن',
+    stages: {
+      preparing: 'قيد التجهيز',
+      ready_for_pickup: 'جاهز للاستلام من الفرع',
+      out_for_delivery: 'خرج للتوصيل',
+      delivered: 'تم التسليم',
+      returned: 'أُرجع الطلب',
+    },
+    openMap: 'افتح الموقع في الخريطة',
+    done: 'تمّت',
+    upcoming: 'لاحقًا',
+  },
 };
 
 const EN: PageTexts = {
@@ -355,6 +378,19 @@ const EN: PageTexts = {
         'The shop knows your choice. Pay the courier in cash or by card when the order arrives.',
     },
     changeWay: 'Change how to pay',
+  },
+  fulfilment: {
+    title: 'Where your order is',
+    stages: {
+      preparing: 'Being prepared',
+      ready_for_pickup: 'Ready for pickup at the branch',
+      out_for_delivery: 'Out for delivery',
+      delivered: 'Delivered',
+      returned: 'Returned',
+    },
+    openMap: 'Open in maps',
+    done: 'done',
+    upcoming: 'to come',
   },
 };
 

@@ -38,6 +38,9 @@ import {
 } from './modules/payments/local-gateway.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { publicPaymentOf } from './modules/payments/public-payment.js';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.js';
+import { publicFulfilmentOf } from './modules/fulfilment/public-fulfilment.js';
+import type { AfterSaleReader } from './modules/quotes/public-quote.service.js';
 import { schedulePeriodicSweep } from './lib/periodic-sweep.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
 import { quotePageRoutes } from './modules/quote-page/quote-page.routes.js';
@@ -241,6 +244,15 @@ export async function buildApp(
     timeoutMs: config.payments.gatewayTimeoutMs,
   });
 
+  // The customer's page shows an accepted version's payment and handover.
+  const afterSale: AfterSaleReader = async (reader, orderId, quote) => {
+    const [payment, fulfilment] = await Promise.all([
+      publicPaymentOf(reader, orderId, quote),
+      publicFulfilmentOf(reader, orderId, quote),
+    ]);
+    return { payment, fulfilment };
+  };
+
   // Routes.
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { contract, config, db, clock, auth, tokens, permissions });
@@ -271,7 +283,7 @@ export async function buildApp(
       windowSeconds: config.limits.quotePageWindowSeconds,
       reason: 'طلبات كثيرة لعروض الأسعار من هذا الجهاز',
     },
-    paymentStep: publicPaymentOf,
+    afterSale,
   });
   await app.register(paymentRoutes, {
     contract,
@@ -294,7 +306,9 @@ export async function buildApp(
       windowSeconds: 60,
       reason: 'إشعارات كثيرة من هذا العنوان',
     },
+    afterSale,
   });
+  await app.register(fulfilmentRoutes, { contract, db, clock });
   if (config.payments.localGateway) await app.register(localGatewayRoutes);
   await app.register(integrationRoutes, {
     contract,

@@ -133,6 +133,10 @@ const CATALOGUE = {
     message: 'طريقة الدفع هذه غير متاحة لدى المتجر، اختر طريقة أخرى',
   },
   ALREADY_PAID: { status: 409, message: 'تم دفع هذا الطلب بالكامل' },
+  FULFILMENT_STEP_INVALID: {
+    status: 409,
+    message: 'لا يمكن نقل الطلب إلى هذه المرحلة من مرحلته الحالية',
+  },
   PAYMENT_NOT_REFUNDABLE: {
     status: 409,
     message: 'لا يمكن استرداد هذه الدفعة لأنها لم تكتمل',

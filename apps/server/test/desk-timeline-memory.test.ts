@@ -44,6 +44,7 @@ interface TimelineEvent {
   assigneeName: string | null;
   totalHalalas: number | null;
   amountHalalas: number | null;
+  fulfilmentStage: string | null;
 }
 interface Remembered {
   priceHalalas: number;
@@ -208,6 +209,7 @@ describe('the order’s history', () => {
       assigneeName: null,
       totalHalalas: null,
       amountHalalas: null,
+      fulfilmentStage: null,
     };
     const user = async (id: string) => ({ kind: 'user', name: await nameOf(id) });
     const expected = [

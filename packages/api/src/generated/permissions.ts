@@ -48,5 +48,6 @@ export const PERMISSIONS = {
   'payments.manage': ['admin'],
   'order.payment': ['admin', 'manager', 'agent'],
   'order.refund': ['admin', 'manager'],
+  'order.fulfil': ['admin', 'manager', 'agent'],
   'webhooks.manage': ['admin'],
 } as const;

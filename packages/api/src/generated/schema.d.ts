@@ -815,6 +815,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an accepted order to its next handover stage
+         * @description preparing → ready for pickup or out for delivery → delivered, or returned. Only an order
+         *     whose newest quote the customer accepted, and only forward (409 FULFILMENT_STEP_INVALID
+         *     otherwise); the stage it already has answers 200 and records nothing. Each step is an
+         *     `order.fulfilment_changed` event (timeline, webhooks) and tells the order's staff; the
+         *     customer's link shows it.
+         */
+        post: operations["setOrderFulfilment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move several accepted orders to one handover stage
+         * @description Each order as `setOrderFulfilment` would, in its own transaction: the ones that can move
+         *     do, the others are listed with why (an order outside the caller's reach as not found).
+         */
+        post: operations["setOrdersFulfilment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/claim": {
         parameters: {
             query?: never;
@@ -1781,6 +1826,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.fulfilment_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.fulfilment_changed
+         * @description The order moved to another handover stage (`details.from`, `details.to`).
+         */
+        post: operations["webhookOrderFulfilmentChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     test: {
         parameters: {
             query?: never;
@@ -1865,7 +1930,7 @@ export interface components {
          *     in later versions: treat an unknown one by its status and show `message`.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `phone.number`. */
             field: string;
@@ -2591,10 +2656,17 @@ export interface components {
          *     whatever the customer then answered): `awaiting_price` (pending), `priced` (a quote issued but
          *     not yet shared with the customer), `awaiting_customer` (shared or seen, not answered),
          *     `accepted`, `paid` (money received for the accepted version: all of it, or a deposit),
-         *     `declined`, `expired` (the newest version's validity ran out unanswered) and `canceled`.
+         *     `handed_over` (delivered to the customer), `declined`, `expired` (the newest version's
+         *     validity ran out unanswered) and `canceled`.
          * @enum {string}
          */
-        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "paid" | "declined" | "expired" | "canceled";
+        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "paid" | "handed_over" | "declined" | "expired" | "canceled";
+        /**
+         * @description `preparing` → `ready_for_pickup` or `out_for_delivery` → `delivered`; `returned` when the
+         *     customer gave the parts back or the delivery failed. Stages only move forward.
+         * @enum {string}
+         */
+        FulfilmentStage: "preparing" | "ready_for_pickup" | "out_for_delivery" | "delivered" | "returned";
         /** @description The order's newest quote version, for lists. */
         OrderQuoteSummary: {
             version: number;
@@ -2650,6 +2722,13 @@ export interface components {
             /** @description Sum of price × quantity over the priced pieces, in SAR. */
             total: number;
             saleStage: components["schemas"]["SaleStage"];
+            /**
+             * @description The accepted version's money at a glance: null before any money, else `partially_paid`,
+             *     `paid` or `refunded` (`listOrderPayments` has the amounts).
+             */
+            paymentStatus: ("partially_paid" | "paid" | "refunded") | null;
+            /** @description The handover after acceptance; null until staff start preparing. */
+            fulfilmentStage: components["schemas"]["FulfilmentStage"] | null;
             /** @description The newest quote version (null until the order is priced). */
             quote: components["schemas"]["OrderQuoteSummary"] | null;
             /** @description Who is pricing it; null when nobody holds it. */
@@ -2717,6 +2796,25 @@ export interface components {
             message: string;
             order: components["schemas"]["Order"];
         };
+        SetFulfilmentRequest: {
+            stage: components["schemas"]["FulfilmentStage"];
+        };
+        /** @description Up to 100 orders moved to one stage; each order that cannot move is named with why. */
+        BulkFulfilmentRequest: {
+            orderIds: string[];
+            stage: components["schemas"]["FulfilmentStage"];
+        };
+        BulkFulfilmentResult: {
+            /** @description The orders moved (or already at the stage). */
+            moved: string[];
+            skipped: {
+                /** Format: uuid */
+                orderId: string;
+                /** @description An `ErrorResponse` code (ORDER_NOT_FOUND, QUOTE_NOT_ACCEPTED, FULFILMENT_STEP_INVALID). */
+                code: string;
+                message: string;
+            }[];
+        };
         ClaimOrderRequest: {
             /**
              * @description Take the order from the colleague holding it. An employee may take over a colleague's
@@ -2750,10 +2848,11 @@ export interface components {
          *     `order.overdue` (its first quote passed the branch's target), `quote.shared`,
          *     `quote.viewed`, `quote.accepted` (`totalHalalas` accepted), `quote.declined`,
          *     `quote.expired`, `order.canceled` (`version`: the quote it withdrew), `payment.succeeded`,
-         *     `payment.failed` and `payment.refunded` (`amountHalalas`). New types may be added later.
+         *     `payment.failed` and `payment.refunded` (`amountHalalas`), `order.fulfilment_changed`
+         *     (`fulfilmentStage`: the stage reached). New types may be added later.
          * @enum {string}
          */
-        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded";
+        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed";
         /** @description One thing that happened to an order, as recorded when it happened. */
         OrderEvent: {
             /** @description Increasing with time within an order. */
@@ -2776,6 +2875,8 @@ export interface components {
             totalHalalas: number | null;
             /** @description The money a payment event moved (received, attempted or refunded). */
             amountHalalas: number | null;
+            /** @description `order.fulfilment_changed`: the stage reached. */
+            fulfilmentStage?: components["schemas"]["FulfilmentStage"] | null;
         };
         OrderTimeline: {
             /** @description Oldest first. */
@@ -3138,6 +3239,23 @@ export interface components {
             /** Format: date-time */
             paidAt: string | null;
         };
+        /**
+         * @description Where the customer's order is after acceptance: its stage, each stage reached with its time,
+         *     and the pickup branch (name, address and a map link) when it waits there.
+         */
+        PublicFulfilment: {
+            stage: components["schemas"]["FulfilmentStage"];
+            steps: {
+                stage: components["schemas"]["FulfilmentStage"];
+                /** Format: date-time */
+                at: string;
+            }[];
+            pickup: {
+                branchName: string;
+                address: string | null;
+                mapUrl: string | null;
+            } | null;
+        };
         /** @description A quote as its customer sees it through the link. Personal data is minimised. */
         PublicQuote: {
             company: {
@@ -3181,6 +3299,8 @@ export interface components {
              *     payments, and on a declined, expired or withdrawn version.
              */
             payment: components["schemas"]["PublicPayment"] | null;
+            /** @description Where the accepted order is on its way to the customer; null until staff start. */
+            fulfilment: components["schemas"]["PublicFulfilment"] | null;
         };
         /**
          * @description Accept some or all priced lines (one option each), or decline with a reason. `version` is the
@@ -3481,11 +3601,12 @@ export interface components {
          * @description What happened: `order.created` (a new order arrived), `order.priced` (a quote version was
          *     issued), `order.canceled`, `quote.viewed` (the customer opened the link the first time),
          *     `quote.accepted`, `quote.declined`, `quote.expired`, `payment.succeeded` (money received online
-         *     or recorded by staff), `payment.failed` (an online attempt failed), `payment.refunded`. `test`
+         *     or recorded by staff), `payment.failed` (an online attempt failed), `payment.refunded`,
+         *     `order.fulfilment_changed` (preparing, ready for pickup, out for delivery, delivered). `test`
          *     is sent only by `testWebhookEndpoint` and cannot be subscribed to.
          * @enum {string}
          */
-        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded";
+        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed";
         WebhookEndpoint: {
             /** Format: uuid */
             _id: string;
@@ -5201,6 +5322,71 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    setOrderFulfilment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFulfilmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The order at its new stage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setOrdersFulfilment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFulfilmentRequest"];
+            };
+        };
+        responses: {
+            /** @description What moved and what did not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkFulfilmentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     claimOrder: {
         parameters: {
             query?: never;
@@ -6631,6 +6817,35 @@ export interface operations {
         };
     };
     webhookPaymentRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderFulfilmentChanged: {
         parameters: {
             query?: never;
             header: {

@@ -21,6 +21,7 @@ const event = (patch: Partial<OrderEvent>): OrderEvent => ({
   assigneeName: null,
   totalHalalas: null,
   amountHalalas: null,
+  fulfilmentStage: null,
   ...patch,
 });
 

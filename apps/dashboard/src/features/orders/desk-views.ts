@@ -35,6 +35,7 @@ export function timelineEventView(event: OrderEvent): TimelineEventView {
     assigneeName: event.assigneeName,
     totalHalalas: event.totalHalalas,
     amountHalalas: event.amountHalalas,
+    fulfilmentStage: event.fulfilmentStage,
   };
 }
 

@@ -17,6 +17,7 @@ export function webhookTexts(t: Translate): WebhookTexts {
       'payment.succeeded': t('webhooks.event.paymentSucceeded'),
       'payment.failed': t('webhooks.event.paymentFailed'),
       'payment.refunded': t('webhooks.event.paymentRefunded'),
+      'order.fulfilment_changed': t('webhooks.event.fulfilmentChanged'),
       test: t('webhooks.event.test'),
     },
     status: {

@@ -55,6 +55,7 @@ describe('the webhook texts', () => {
       'payment.succeeded': 'تم الدفع',
       'payment.failed': 'تعذّر الدفع',
       'payment.refunded': 'استرداد مبلغ',
+      'order.fulfilment_changed': 'تغيّرت مرحلة التسليم',
       test: 'تجريبي',
     });
     expect(texts('ar').status).toEqual({

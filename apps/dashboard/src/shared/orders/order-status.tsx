@@ -29,7 +29,7 @@ export function OrderStatusBadge({
 }) {
   const { t } = useI18n();
   const labels = orderStatusLabels(t);
-  const sold = saleStage === 'accepted' || saleStage === 'paid';
+  const sold = saleStage === 'accepted' || saleStage === 'paid' || saleStage === 'handed_over';
   if (status === 'completed' && saleStage !== undefined && !sold) {
     return (
       <Badge tone="neutral" dot data-status="completed">
@@ -48,6 +48,7 @@ const STAGE_TONES: Record<PricedStage, BadgeTone> = {
   awaiting_customer: 'warning',
   accepted: 'success',
   paid: 'success',
+  handed_over: 'success',
   declined: 'danger',
   expired: 'neutral',
 };

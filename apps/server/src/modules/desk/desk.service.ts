@@ -15,6 +15,14 @@ function numberOrNull(value: unknown): number | null {
 }
 
 type OrderEvent = components['schemas']['OrderEvent'];
+type FulfilmentStage = components['schemas']['FulfilmentStage'];
+const STAGES = new Set<string>([
+  'preparing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivered',
+  'returned',
+] satisfies FulfilmentStage[]);
 
 /** One event as the contract's `OrderEvent`. */
 function toEvent(row: TimelineRow): OrderEvent {
@@ -37,6 +45,10 @@ function toEvent(row: TimelineRow): OrderEvent {
     assigneeName: row.assigneeName,
     totalHalalas: numberOrNull(data.totalHalalas),
     amountHalalas: numberOrNull(data.refundedHalalas) ?? numberOrNull(data.amountHalalas),
+    fulfilmentStage:
+      row.type === 'order.fulfilment_changed' && typeof data.to === 'string' && STAGES.has(data.to)
+        ? (data.to as FulfilmentStage)
+        : null,
   };
 }
 

@@ -20,7 +20,8 @@ export type OrderEventType =
   | 'quote.expired'
   | 'payment.succeeded'
   | 'payment.failed'
-  | 'payment.refunded';
+  | 'payment.refunded'
+  | 'order.fulfilment_changed';
 
 export type OrderEventActor =
   | { type: 'user'; id: string }

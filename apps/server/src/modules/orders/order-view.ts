@@ -1,3 +1,4 @@
+import type { orders } from '../../db/schema.js';
 import type { Phone } from '../../lib/phone.js';
 import type { OrderQuoteSummary } from '../quotes/quote-views.js';
 import type { QuoteStatus } from '../quotes/quotes.repository.js';
@@ -46,7 +47,12 @@ export interface OrderView {
   firstQuotedAt: string | null;
   overdueAt: string | null;
   saleStage: SaleStage;
+  paymentStatus: OrderPaymentStatus | null;
+  fulfilmentStage: FulfilmentStage | null;
 }
+
+export type OrderPaymentStatus = 'partially_paid' | 'paid' | 'refunded';
+export type FulfilmentStage = NonNullable<(typeof orders.$inferSelect)['fulfilmentStage']>;
 
 /** The contract's `OrderClaim`. */
 export interface OrderClaimView {
@@ -80,7 +86,8 @@ export interface OrderRow {
   companyName: string | null;
   quoteVersion: number | null;
   quoteStatus: QuoteStatus | null;
-  paymentStatus: 'partially_paid' | 'paid' | 'refunded' | null;
+  paymentStatus: OrderPaymentStatus | null;
+  fulfilmentStage: FulfilmentStage | null;
   quoteSharedAt: Date | null;
   quoteValidUntil: Date | null;
   quoteTotalHalalas: number | null;
@@ -172,7 +179,9 @@ export function toOrderView(row: OrderRow, pieces: readonly PieceRow[]): OrderVi
     firstQuoteDueAt: row.firstQuoteDueAt?.toISOString() ?? null,
     firstQuotedAt: row.firstQuotedAt?.toISOString() ?? null,
     overdueAt: row.overdueAt?.toISOString() ?? null,
-    saleStage: saleStageOf(row.status, quoteSummary(row), row.paymentStatus),
+    saleStage: saleStageOf(row.status, quoteSummary(row), row.paymentStatus, row.fulfilmentStage),
+    paymentStatus: row.paymentStatus,
+    fulfilmentStage: row.fulfilmentStage,
   };
 }
 

@@ -87,6 +87,7 @@ const orderColumns = {
   quoteVersion: orders.quoteVersion,
   quoteStatus: orders.quoteStatus,
   paymentStatus: orders.paymentStatus,
+  fulfilmentStage: orders.fulfilmentStage,
   quoteSharedAt: quotes.sharedAt,
   quoteValidUntil: quotes.validUntil,
   quoteTotalHalalas: quotes.totalHalalas,

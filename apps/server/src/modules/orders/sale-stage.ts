@@ -10,6 +10,7 @@ export type SaleStage =
   | 'awaiting_customer'
   | 'accepted'
   | 'paid'
+  | 'handed_over'
   | 'declined'
   | 'expired'
   | 'canceled';
@@ -18,11 +19,13 @@ export function saleStageOf(
   status: 'pending' | 'completed' | 'canceled',
   quote: Pick<OrderQuoteSummary, 'status' | 'shared'> | null,
   paymentStatus: 'partially_paid' | 'paid' | 'refunded' | null = null,
+  fulfilmentStage: string | null = null,
 ): SaleStage {
   if (status === 'canceled') return 'canceled';
   if (!quote) return 'awaiting_price';
   switch (quote.status) {
     case 'accepted':
+      if (fulfilmentStage === 'delivered') return 'handed_over';
       // A deposit secures the sale as the whole amount does; money given back undoes it.
       return paymentStatus === 'paid' || paymentStatus === 'partially_paid' ? 'paid' : 'accepted';
     case 'declined':

@@ -11,6 +11,7 @@ import { enqueueJob } from '../jobs/jobs.repository.js';
 import {
   orderOfToken,
   readPublicQuote,
+  type AfterSaleReader,
   type PublicQuoteDeps,
 } from '../quotes/public-quote.service.js';
 import {
@@ -33,12 +34,13 @@ import {
   settlePayment,
   type PaymentRow,
 } from './payments.repository.js';
-import { publicPaymentOf } from './public-payment.js';
 import { CONFIRM_PAYMENT_JOB, RECONCILE_AFTER_SECONDS } from './payment-jobs.js';
 
 export interface CheckoutDeps extends ConfirmDeps {
   /** Where links point: PUBLIC_URL, or the origin the customer's request came to. */
   publicUrl: string;
+  /** How the quote answered to the customer shows its payment and handover. */
+  afterSale: AfterSaleReader;
 }
 
 /** How long a hosted checkout stays payable. */
@@ -49,7 +51,7 @@ const WAIT_FOR_CHECKOUT_MS = 12_000;
 const publicQuoteDeps = (deps: CheckoutDeps): PublicQuoteDeps => ({
   db: deps.db,
   clock: deps.clock,
-  paymentStep: publicPaymentOf,
+  afterSale: deps.afterSale,
 });
 
 /**

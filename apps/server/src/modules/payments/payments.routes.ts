@@ -6,6 +6,7 @@ import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { JobRunner } from '../jobs/job-runner.js';
+import type { AfterSaleReader } from '../quotes/public-quote.service.js';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { checkPayment, choosePayment, type CheckoutDeps } from './checkout.service.js';
 import { receiveGatewayNotification } from './gateway-notifications.service.js';
@@ -31,6 +32,8 @@ export interface PaymentRoutesOptions {
   pageLimit: Limit;
   /** Gateway notifications per sending address. */
   notificationLimit: Limit;
+  /** How the customer's page shows an accepted version's payment and handover. */
+  afterSale: AfterSaleReader;
 }
 
 export async function paymentRoutes(
@@ -52,6 +55,7 @@ export async function paymentRoutes(
     clock,
     gateways,
     publicUrl: options.publicUrl ?? `${request.protocol}://${request.host}`,
+    afterSale: options.afterSale,
   });
 
   const signedIn = contractRoutes(app, options.contract, { onRequest: app.authenticate });

@@ -18,6 +18,7 @@ import {
 import {
   toPublicQuote,
   vatTermsOf,
+  type PublicFulfilmentView,
   type PublicPaymentView,
   type PublicQuoteView,
 } from './quote-views.js';
@@ -33,19 +34,20 @@ import {
 } from './quotes.repository.js';
 
 /**
- * The payment step of an answered version, from the payments module: handed in (app.ts) rather
- * than imported, so quotes do not depend on payments, which depend on quotes.
+ * What follows an accepted version on the customer's page — its payment and its handover — from
+ * the payments and fulfilment modules: handed in (app.ts) rather than imported, so quotes do not
+ * depend on them, which depend on quotes.
  */
-export type PaymentStepReader = (
+export type AfterSaleReader = (
   db: Database,
   orderId: string,
   quote: QuoteRow,
-) => Promise<PublicPaymentView | null>;
+) => Promise<{ payment: PublicPaymentView | null; fulfilment: PublicFulfilmentView | null }>;
 
 export interface PublicQuoteDeps {
   db: Database;
   clock: Clock;
-  paymentStep?: PaymentStepReader;
+  afterSale?: AfterSaleReader;
 }
 
 /** Any token that is not a live link answers the same 404: nothing tells a guess apart. */
@@ -106,11 +108,11 @@ export async function readPublicQuote(
     newestQuote(deps.db, orderId),
   ]);
   if (!facts || !quote) throw new AppError('QUOTE_NOT_FOUND');
-  const [previous, payment] = await Promise.all([
+  const [previous, afterSale] = await Promise.all([
     versionBefore(deps.db, orderId, quote.version),
-    deps.paymentStep?.(deps.db, orderId, quote) ?? null,
+    deps.afterSale?.(deps.db, orderId, quote) ?? { payment: null, fulfilment: null },
   ]);
-  return toPublicQuote(facts, quote, previous, payment, deps.clock.now());
+  return toPublicQuote(facts, quote, previous, afterSale, deps.clock.now());
 }
 
 /**

@@ -78,6 +78,9 @@ export interface OrderQuoteSummary {
 /** The contract's `PublicPayment`. */
 export type PublicPaymentView = components['schemas']['PublicPayment'];
 
+/** The contract's `PublicFulfilment`. */
+export type PublicFulfilmentView = components['schemas']['PublicFulfilment'];
+
 export interface PublicQuoteView {
   company: { name: string; logo: string | null };
   branchName: string | null;
@@ -101,8 +104,10 @@ export interface PublicQuoteView {
     commercialRegistration: string | null;
   };
   revision: QuoteRevisionView | null;
-  /** The contract's `PublicPayment`, made by the payments module (PublicQuoteDeps.paymentStep). */
+  /** The contract's `PublicPayment`, made by the payments module (PublicQuoteDeps.afterSale). */
   payment: PublicPaymentView | null;
+  /** The contract's `PublicFulfilment`, made by the fulfilment module. */
+  fulfilment: PublicFulfilmentView | null;
 }
 
 /** The contract's `QuoteRevision`. */
@@ -241,7 +246,7 @@ export function toPublicQuote(
   facts: PublicOrderFacts,
   quote: QuoteRow,
   previous: QuoteRow | null,
-  payment: PublicPaymentView | null,
+  afterSale: { payment: PublicPaymentView | null; fulfilment: PublicFulfilmentView | null },
   now: Date,
 ): PublicQuoteView {
   const phone =
@@ -276,6 +281,7 @@ export function toPublicQuote(
       commercialRegistration: facts.commercialRegistration,
     },
     revision: revisionOf(previous, quote),
-    payment,
+    payment: afterSale.payment,
+    fulfilment: afterSale.fulfilment,
   };
 }

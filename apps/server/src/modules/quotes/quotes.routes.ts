@@ -6,11 +6,7 @@ import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
-import {
-  answerPublicQuote,
-  getPublicQuote,
-  type PaymentStepReader,
-} from './public-quote.service.js';
+import { answerPublicQuote, getPublicQuote, type AfterSaleReader } from './public-quote.service.js';
 import { getQuoteTerms, updateQuoteTerms } from './quote-terms.service.js';
 import { issueQuote, listOrderQuotes, shareQuote, type QuoteDeps } from './quotes.service.js';
 
@@ -22,8 +18,8 @@ export interface QuoteRoutesOptions {
   rateLimiter: RateLimiter;
   /** Reads and answers of quote links per client address. */
   pageLimit: Limit;
-  /** The payment step of an accepted version (the payments module's). */
-  paymentStep?: PaymentStepReader;
+  /** The payment and handover of an accepted version (the payments and fulfilment modules'). */
+  afterSale?: AfterSaleReader;
 }
 
 export async function quoteRoutes(

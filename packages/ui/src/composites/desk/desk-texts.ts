@@ -252,6 +252,22 @@ function userName(event: TimelineEventView, locale: UiLocale): string {
   return event.actor.name?.trim() || FALLBACK[locale].user;
 }
 
+const AR_STAGES = {
+  preparing: 'بدأ تجهيز الطلب',
+  ready_for_pickup: 'الطلب جاهز للاستلام',
+  out_for_delivery: 'خرج الطلب للتوصيل',
+  delivered: 'سُلّم الطلب للعميل',
+  returned: 'أُرجع الطلب',
+} as const;
+
+const EN_STAGES = {
+  preparing: 'Preparing the order',
+  ready_for_pickup: 'Ready for pickup',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered to the customer',
+  returned: 'Returned',
+} as const;
+
 function money(event: TimelineEventView, locale: UiLocale): string | null {
   const halalas = event.type.startsWith('payment.') ? event.amountHalalas : event.totalHalalas;
   return typeof halalas === 'number' && Number.isFinite(halalas)
@@ -340,6 +356,10 @@ function arabicSentence(event: TimelineEventView): string {
       return `تعذّر دفع العميل${totalText}`;
     case 'payment.refunded':
       return byUser ? `استردّ ${name}${totalText}` : `استُرد مبلغ${totalText}`;
+    case 'order.fulfilment_changed': {
+      const stage = event.fulfilmentStage ? AR_STAGES[event.fulfilmentStage] : 'مرحلة جديدة';
+      return byUser ? `${stage} — ${name}` : stage;
+    }
     default:
       // An event this version does not know yet shows its technical name.
       return String((event as { type: unknown }).type);
@@ -422,6 +442,10 @@ function englishSentence(event: TimelineEventView): string {
       return `The customer's payment failed${totalText}`;
     case 'payment.refunded':
       return byUser ? `Refunded by ${name}${totalText}` : `Refunded${totalText}`;
+    case 'order.fulfilment_changed': {
+      const stage = event.fulfilmentStage ? EN_STAGES[event.fulfilmentStage] : 'Moved on';
+      return byUser ? `${stage} — by ${name}` : stage;
+    }
     default:
       return String((event as { type: unknown }).type);
   }

@@ -46,7 +46,8 @@ export type TimelineEventType =
   | 'order.canceled'
   | 'payment.succeeded'
   | 'payment.failed'
-  | 'payment.refunded';
+  | 'payment.refunded'
+  | 'order.fulfilment_changed';
 
 export type TimelineActorKind = 'user' | 'customer' | 'integration' | 'system';
 
@@ -76,6 +77,9 @@ export interface TimelineEventView {
   totalHalalas?: number | null;
   /** Payment events: the money received, attempted or given back. */
   amountHalalas?: number | null;
+  /** order.fulfilment_changed: the handover stage reached. */
+  fulfilmentStage?:
+    'preparing' | 'ready_for_pickup' | 'out_for_delivery' | 'delivered' | 'returned' | null;
 }
 
 /** One earlier price of the same part for the same make and model. */

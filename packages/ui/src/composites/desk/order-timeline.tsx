@@ -12,6 +12,7 @@ import {
   Route,
   Send,
   Tag,
+  Truck,
   Undo2,
   UserRoundCheck,
   UserRoundMinus,
@@ -50,6 +51,7 @@ const MARKS: Record<TimelineEventType, { icon: LucideIcon; tone: MarkTone; flips
   'payment.succeeded': { icon: Banknote, tone: 'success' },
   'payment.failed': { icon: CreditCard, tone: 'danger' },
   'payment.refunded': { icon: Undo2, tone: 'warning', flips: true },
+  'order.fulfilment_changed': { icon: Truck, tone: 'primary', flips: true },
 };
 
 const UNKNOWN_MARK = { icon: History, tone: 'neutral' as const, flips: false };

@@ -19,6 +19,7 @@ export const ENGLISH_WEBHOOK_TEXTS: WebhookTexts = {
     'payment.succeeded': 'Payment succeeded',
     'payment.failed': 'Payment failed',
     'payment.refunded': 'Payment refunded',
+    'order.fulfilment_changed': 'Handover stage changed',
     test: 'Test',
   },
   status: { pending: 'Sending', delivered: 'Delivered', failed: 'Failed' },

@@ -98,6 +98,7 @@ export const ARABIC_WEBHOOK_TEXTS: WebhookTexts = {
     'payment.succeeded': 'تم الدفع',
     'payment.failed': 'تعذّر الدفع',
     'payment.refunded': 'استرداد مبلغ',
+    'order.fulfilment_changed': 'تغيّرت مرحلة التسليم',
     test: 'تجريبي',
   },
   status: { pending: 'قيد الإرسال', delivered: 'تم التسليم', failed: 'فشل' },

@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'payment.succeeded',
   'payment.failed',
   'payment.refunded',
+  'order.fulfilment_changed',
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
