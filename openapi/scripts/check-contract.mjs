@@ -177,6 +177,12 @@ function checkRequestBounds(node, where, visiting) {
   if (types.includes('array') && schema.maxItems === undefined) {
     problems.push(`${where}: array without maxItems`);
   }
+  // A set of choices (unique items of an enum) must fit every choice: a value added to the
+  // enum and not to the bound would make "all of them" a bad request.
+  const choices = schema.items ? deref(schema.items)?.enum : undefined;
+  if (schema.uniqueItems && choices && schema.maxItems < choices.length) {
+    problems.push(`${where}: maxItems ${schema.maxItems} < its ${choices.length} choices`);
+  }
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
     checkRequestBounds(child, `${where}.${key}`, visiting);
   }

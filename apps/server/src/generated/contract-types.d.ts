@@ -6,7002 +6,6896 @@
  */
 
 export interface paths {
-  '/api/v1/auth/registeradmin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign up a company
-     * @description Creates an inactive company (a user with role `admin`) and texts it an activation code.
-     *     If an inactive registration already exists for this phone it is updated with the new values
-     *     and a fresh code is sent. A phone or e-mail that belongs to an active user answers 409.
-     *     Confirm the code with `activate`, then sign in with `login`.
-     */
-    post: operations['registerAdmin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a user (company, manager or employee)
-     * @description Staff create users; they are active at once and sign in with `login`. Who may create whom:
-     *     superadmin → `admin` (this is how a company is created: username, email, phone, description,
-     *     image, role `admin`); admin → `manager` or `agent` in its own company; manager → `agent` in
-     *     its own branch. Anything else answers 403. `branch` and `section` must belong to the caller's
-     *     company (otherwise 404). A phone or e-mail already in use answers 409.
-     */
-    post: operations['registerUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Ask for a sign-in code
-     * @description Texts a 4-digit sign-in code to the user's phone; confirm it with `verify`. Unknown phone →
-     *     404; an account whose number is not confirmed yet → 403 (use `resend-otp` and `activate`).
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/activate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Confirm a company's number
-     * @description Checks the activation code sent by `registerAdmin` (or `resend-otp`) and activates the
-     *     company. A wrong or expired code → 400 with an Arabic message; a code dies after 5 wrong
-     *     tries; too many failures → 429.
-     */
-    post: operations['activate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/resend-otp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a new code
-     * @description Sends a fresh code; the purpose is inferred from the account: an inactive account gets an
-     *     activation code, an active one a sign-in code. Earlier codes of that purpose stop working.
-     */
-    post: operations['resendOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in with the code
-     * @description Checks the sign-in code sent by `login` and signs the user in: the body carries the user and
-     *     a short-lived access token, and a `refreshToken` cookie (HttpOnly, SameSite=Strict,
-     *     Path=/api/v1/auth) starts a refresh family. Each code works once, even when submitted
-     *     several times at once. A wrong or expired code → 400; too many failures → 429.
-     */
-    post: operations['verify'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/refresh-token': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a new access token
-     * @description Trades the `refreshToken` cookie for a new access token and a rotated cookie. Answers 400
-     *     (and the client signs out) when the cookie is missing, invalid, expired, already rotated or
-     *     the family's absolute lifetime is over. Presenting an already-rotated token revokes its
-     *     whole family, so a stolen copy stops working for everyone.
-     */
-    get: operations['refreshToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/getme': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read the signed-in user
-     * @description The user behind the bearer token.
-     */
-    get: operations['getMe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out
-     * @description Revokes the refresh family of the `refreshToken` cookie and clears the cookie. A bearer
-     *     token may be sent as well but is not needed. Signing out is idempotent: without a valid
-     *     cookie it still answers 200 and clears it.
-     */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/admins': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List companies
-     * @description The companies (users with role `admin`) with their totals, newest first. Superadmin only.
-     *     The filters combine: `phone` (digits contained in the number), `email`, `username`.
-     */
-    get: operations['listAdmins'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/managers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List managers
-     * @description Managers within the caller's reach, newest first: all of them for the superadmin, the
-     *     company's for an admin. `search` matches the name, e-mail or phone digits.
-     */
-    get: operations['listManagers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/agents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List employees
-     * @description Employees (role `agent`) within the caller's reach, newest first: all for the superadmin,
-     *     the company's for an admin, the branch's for a manager. `search` matches the name, e-mail
-     *     or phone digits.
-     */
-    get: operations['listAgents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/formattedmanagers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Managers to choose for a branch
-     * @description Dropdown options for the branch forms: the company's managers who run no branch yet, plus,
-     *     when `branchId` is given, the manager currently running that branch (so an edit form can
-     *     show it). Companies only.
-     */
-    get: operations['listManagerOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read my profile
-     * @description The signed-in user's own details, for the profile screen.
-     */
-    get: operations['getProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/salary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read the employee salary
-     * @description The platform-wide monthly salary of one employee, in SAR (200 until the superadmin sets it).
-     */
-    get: operations['getSalary'];
-    /**
-     * Set the employee salary
-     * @description Sets the platform-wide monthly salary of one employee, in SAR, with at most two decimals.
-     *     Superadmin only. Companies created from then on take it as their `defaultEmployeeCost`;
-     *     existing companies keep theirs.
-     */
-    put: operations['updateSalary'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/ai': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read the bot content
-     * @description The chat bot's tasks and question/answer pairs within the caller's reach: a manager's
-     *     branch's entries (none while it runs no branch); for a company, its shared entries
-     *     (`branchId` null) and those of all its branches.
-     */
-    get: operations['getAiConfig'];
-    put?: never;
-    /**
-     * Add bot content
-     * @description Appends the tasks and question/answer pairs sent (existing entries are kept; remove them
-     *     with `deleteAiEntries`): a manager adds to its branch's bot, a company to its shared content.
-     *     Texts are trimmed; a text of spaces only answers 400. A branch, and the company's shared
-     *     content, each hold at most 200 tasks and 500 questions; more answers 409 and saves nothing,
-     *     as does a manager that runs no branch.
-     */
-    post: operations['saveAiConfig'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/ai/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Try the bot
-     * @description Answers a question the way the bot would (the same matching as the integration's
-     *     `answerIntegrationQuestion`), so staff can test their question/answer pairs: for a manager,
-     *     as its branch's bot (the branch's pairs and the company's shared ones); for a company, as a
-     *     bot that knows no branch (the shared pairs).
-     */
-    post: operations['previewAiAnswer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/deleteAi/{taskId}/{questionId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Remove bot content
-     * @description Deletes one task and/or one question/answer pair within the caller's reach (see
-     *     `getAiConfig`). Pass `-` (or `0`) for the side you do not delete, e.g.
-     *     `/deleteAi/-/{questionId}`; both `-` answers 400. An id unknown or out of reach (another
-     *     company's, another branch's) answers 404 and deletes nothing, even when the other id exists.
-     */
-    delete: operations['deleteAiEntries'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/chatsetting': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read the chat messages
-     * @description The welcome, close and rating messages within the caller's reach (empty texts until set):
-     *     a manager's branch's record (empty while it runs no branch), a company's own record.
-     */
-    get: operations['getChatSetting'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/chatsetting/1': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Save the chat messages
-     * @description Saves the messages sent (each at most 500 characters, trimmed; an empty text clears one)
-     *     into the caller's record: a manager's branch's, a company's own. Each caller has a single
-     *     record, hence the fixed `/1` in the path. A manager that runs no branch answers 409.
-     */
-    put: operations['updateChatSetting'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/integration-key': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read the integration key's details
-     * @description When the company's integration key was issued and how it starts; never the key itself.
-     */
-    get: operations['getIntegrationKey'];
-    put?: never;
-    /**
-     * Issue a new integration key
-     * @description Issues a new key for the company's chat bot and revokes the previous one at once. The key
-     *     is answered this once; store it in the bot's configuration.
-     */
-    post: operations['rotateIntegrationKey'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update a user or my profile
-     * @description Changes the fields sent (multipart). The action checked follows the target: yourself →
-     *     `profile.update` (the profile screen), a company → `company.update` (the superadmin), a
-     *     manager → `manager.update` (its company), an employee → `employee.update` (its company, or
-     *     the manager of its branch). A user outside the caller's reach answers 404 like an unknown
-     *     id; one within reach that the role may not edit answers 403. Roles never change: `role`,
-     *     when sent, must be the user's current role (400 otherwise). `branch` and `section` must be
-     *     within the caller's reach (404 otherwise) and are refused on yourself and on a company
-     *     (400). A phone or e-mail already used by someone else, or a branch another manager runs,
-     *     answers 409.
-     */
-    put: operations['updateUser'];
-    post?: never;
-    /**
-     * Delete a user or a company
-     * @description Deletes a manager or an employee: a deleted manager's branch is left without a manager; the
-     *     orders they handled stay. Deleting a company (role `admin`, superadmin only) removes the
-     *     whole tenant: its branches, sections, managers, employees, orders, clients, notifications,
-     *     bot content, chat settings, integration key and images. The superadmin and the caller
-     *     themselves cannot be deleted (403). Who may delete whom: superadmin → anyone but itself; a
-     *     company → its managers and employees; a manager → the employees of its branch. A user
-     *     outside the caller's reach answers 404 like an unknown id.
-     */
-    delete: operations['deleteUser'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/branches/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List branches
-     * @description Branches within the caller's reach with their counts, newest first: all for the superadmin,
-     *     the company's for an admin, its own for a manager. `search` matches the branch name or
-     *     address.
-     */
-    get: operations['listBranches'];
-    put?: never;
-    /**
-     * Create a branch
-     * @description Creates a branch of the caller's company run by `managerId`, a manager of the company who
-     *     runs no branch yet (404 if unknown or not a manager, 409 if already running one); the
-     *     manager is placed in the new branch, which becomes its scope. Names and addresses are
-     *     trimmed; blank ones answer 400. Companies only.
-     */
-    post: operations['createBranch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/branches/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read a branch
-     * @description One branch within the caller's reach.
-     */
-    get: operations['getBranch'];
-    /**
-     * Update a branch
-     * @description Changes the fields sent. `id` in the body, when sent, must equal the path id (400
-     *     otherwise). A new `managerId` must be a manager of the company running no other branch
-     *     (404, 409); it is placed in the branch and the manager it replaces is left without a
-     *     branch. Companies only.
-     */
-    put: operations['updateBranch'];
-    post?: never;
-    /**
-     * Delete a branch
-     * @description Deletes an empty branch. While sections or employees are still in it the answer is 409
-     *     with a message counting them (move them to another branch or delete them first), so nobody
-     *     is left without a place. Its manager alone does not block: it stays in the company without
-     *     a branch. Its orders stay and no longer show a branch (`branchName` null).
-     */
-    delete: operations['deleteBranch'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/sections/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List sections
-     * @description Sections within the caller's reach with their counts, newest first: all for the superadmin,
-     *     the company's for an admin, its branch's for a manager. `sectionName` filters by name.
-     */
-    get: operations['listSections'];
-    put?: never;
-    /**
-     * Create a section
-     * @description Creates a section (the name is trimmed, 2 to 50 characters). A company must give
-     *     `branchId`, one of its branches (400 when missing, 404 when not its own). A manager's
-     *     section always goes to its own branch: choosing a branch is the `branch.choose` action, so
-     *     a manager sending another `branchId` gets 403, and a manager running no branch gets 409.
-     */
-    post: operations['createSection'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/sections/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read a section
-     * @description One section within the caller's reach.
-     */
-    get: operations['getSection'];
-    /**
-     * Update a section
-     * @description Renames a section and, for a company, may move it to another of its branches (its
-     *     employees and conversation totals move with it; another company's branch answers 404). A
-     *     manager may rename the sections of its branch but not move them (403, the `branch.choose`
-     *     action); sending its own branch changes nothing.
-     */
-    put: operations['updateSection'];
-    post?: never;
-    /**
-     * Delete a section
-     * @description Deletes a section with no employees. While employees are in it the answer is 409 with a
-     *     message counting them (move them to another section or delete them first). Its orders stay
-     *     and no longer show a section (`sectionName` null).
-     */
-    delete: operations['deleteSection'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/common/addsection': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Options for the section form
-     * @description Branches the caller may put a section in: the company's branches for an admin, its own
-     *     branch for a manager.
-     */
-    get: operations['getSectionFormOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/common/addemployee': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Options for the employee form
-     * @description Without `selectedBranchId`: `branchOptions` (the company's branches for an admin, its own
-     *     branch for a manager) and `sectionOptions` (the sections of a manager's branch; empty for
-     *     an admin, who chooses a branch first). With `selectedBranchId`: only the `sectionOptions`
-     *     of that branch (404 if it is not within reach).
-     *
-     *     The company's manager forms ask with `withoutManager=true` (and, editing a manager, its
-     *     `managerId`): `branchOptions` then offers only the branches nobody runs, plus that
-     *     manager's own. Another tenant's branches never appear. Creating or moving a manager into a
-     *     branch another manager runs still answers 409 (`BRANCH_HAS_MANAGER`).
-     */
-    get: operations['getEmployeeFormOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/common/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Dashboard statistics
-     * @description Counts and the daily orders chart within the caller's reach (see `Stats`).
-     */
-    get: operations['getStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List orders
-     * @description Orders within the caller's reach, newest first (or oldest first): all for the superadmin,
-     *     the company's for an admin, the branch's for a manager, the section's for an employee.
-     *     Filter by `status`, quote status, `search` (see the parameter), days of arrival, branch,
-     *     section and who holds them (`claim`). A `from` after `to` answers 400.
-     */
-    get: operations['listOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/exports/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Export orders as CSV
-     * @description Every order within the caller's reach matching the same filters as the list, as a UTF-8 CSV
-     *     file (with a byte order mark so spreadsheet programs show Arabic correctly), newest first,
-     *     one row per order. Columns, under Arabic headings: order reference (رقم الطلب), date in
-     *     Riyadh time (تاريخ الطلب), status in Arabic (الحالة), client name and phone, company,
-     *     branch, manager, section, vehicle, pieces (name × quantity (unit price)) and the total in
-     *     SAR (الإجمالي); then the newest quote's status (حالة عرض السعر), version (نسخة العرض), total
-     *     with VAT (إجمالي العرض شامل الضريبة) and the accepted total with VAT (الإجمالي المقبول), in
-     *     SAR with two decimals. A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is
-     *     prefixed with `'` so no spreadsheet runs it as a formula. The file is streamed in batches
-     *     as the client reads it.
-     */
-    get: operations['exportOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read an order
-     * @description One order within the caller's reach, with its pieces.
-     */
-    get: operations['getOrder'];
-    /**
-     * Price an order
-     * @description Sets the unit price of every pending piece and completes the order (pending → completed),
-     *     issuing version 1 of its quote with one unit price per piece (see `issueQuote` for
-     *     alternatives, unavailable parts and new versions).
-     *     `payload` must price each pending piece of this order exactly once (400 otherwise, naming
-     *     the pieces); prices are positive SAR with at most two decimals and 9 characters. The order is locked while pricing: if it is no longer pending — completed,
-     *     canceled, or priced by someone else a moment earlier — the answer is 409 and nothing
-     *     changes. The client's company staff are notified.
-     */
-    put: operations['priceOrder'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Cancel an order
-     * @description Cancels a pending order (pending → canceled), with its pieces; a priced order whose quote
-     *     the customer has not accepted can be canceled too, and its quote is withdrawn (its link
-     *     then says so). Otherwise 409 and nothing changes. The company is notified.
-     */
-    put: operations['cancelOrder'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/fulfilment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move an accepted order to its next handover stage
-     * @description preparing → ready for pickup or out for delivery → delivered, or returned. Only an order
-     *     whose newest quote the customer accepted, and only forward (409 FULFILMENT_STEP_INVALID
-     *     otherwise); the stage it already has answers 200 and records nothing. Each step is an
-     *     `order.fulfilment_changed` event (timeline, webhooks) and tells the order's staff; the
-     *     customer's link shows it.
-     */
-    post: operations['setOrderFulfilment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/fulfilment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move several accepted orders to one handover stage
-     * @description Each order as `setOrderFulfilment` would, in its own transaction: the ones that can move
-     *     do, the others are listed with why (an order outside the caller's reach as not found).
-     */
-    post: operations['setOrdersFulfilment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/claim': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Claim an order (I'm on it)
-     * @description The caller takes a pending order within its reach to price it; the queue shows it as theirs.
-     *     Claiming an order the caller already holds changes nothing. An order held by a colleague
-     *     answers 409 naming them, unless `takeOver` is true and the caller may take it (see
-     *     ClaimOrderRequest). Of several claims at the same moment exactly one wins; the others answer
-     *     409. A completed or canceled order answers 409. The order's history records the claim, and a
-     *     colleague whose order was taken over is told.
-     */
-    post: operations['claimOrder'];
-    /**
-     * Release an order
-     * @description Hands a pending order back to the queue. The holder may release it; a manager or admin may
-     *     release anyone's. Releasing an order nobody holds changes nothing; another's, for an employee,
-     *     answers 409.
-     */
-    delete: operations['releaseOrder'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/assignee': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Assign an order to a staff member
-     * @description A manager or admin gives a pending order to an active employee of its section (or to the
-     *     branch's manager); null takes the assignment back. The assignee is told; the history records
-     *     it. Assigning to someone outside the order's section answers 400 on `userId`.
-     */
-    put: operations['assignOrder'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/assignees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Who an order can be assigned to
-     * @description The active employees of the order's section and its branch's manager, with the pending orders
-     *     each holds, fewest first.
-     */
-    get: operations['listOrderAssignees'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The order's history
-     * @description Everything that happened to the order, oldest first, read from its append-only history: the
-     *     same events that notify staff and feed webhooks.
-     */
-    get: operations['getOrderTimeline'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/price-memory': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * What was quoted before for the order's parts
-     * @description For each piece: the company's earlier quotes for the same part (folded name, or part number)
-     *     on the same make and model within two model years, newest 200 summarised (last, min, median,
-     *     max) and the newest five listed; and the same customer's earlier orders. Only the caller's
-     *     company is ever read.
-     */
-    get: operations['getPriceMemory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/quotes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * An order's quote versions, link and chat message
-     * @description Every version of the order's quote, newest first, with the customer's link, the company's
-     *     chat message filled in for the newest version, and a WhatsApp link carrying it. An order
-     *     outside the caller's reach answers 404.
-     */
-    get: operations['listOrderQuotes'];
-    put?: never;
-    /**
-     * Price an order (issue a quote version)
-     * @description Issues the next version of the order's quote: version 1 completes a pending order; a
-     *     completed order whose newest version is not accepted (sent, viewed, expired or declined)
-     *     gets a new version, and the previous one is superseded. The customer's link stays the same
-     *     and shows the newest version. Totals are computed by the server under the company's terms.
-     *     409 when the order is canceled or its quote was accepted; nothing changes on any error.
-     */
-    post: operations['issueQuote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/stats/desk': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The pricing desk's figures over a period
-     * @description Orders that arrived from `from` to `to` (Riyadh days, at most 366 of them) within the
-     *     caller's reach, in total and per branch, section and first pricer: status split, time to
-     *     first quote, share within target, quoted and accepted value. `from` after `to`, or a
-     *     longer period, answers 400.
-     */
-    get: operations['getDeskStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/quotes/share': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record that the newest version was shared with the customer
-     * @description Called when staff copy the chat message or open WhatsApp with it. The first call marks the
-     *     version shared (the order's history says so); later calls change nothing.
-     */
-    post: operations['shareQuote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/quote-terms': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read the company's quote terms
-     * @description VAT, validity, delivery fee, terms text and chat message template of the caller's company.
-     */
-    get: operations['getQuoteTerms'];
-    /**
-     * Set the company's quote terms
-     * @description Applies to quotes issued from now on; quotes already sent keep the terms they were issued
-     *     with. Bad values answer 400 naming the field, and nothing changes.
-     */
-    put: operations['updateQuoteTerms'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/public/quotes/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A quote through its customer link (no sign-in)
-     * @description The newest version of the quote behind a link token. The first read of a version marks it
-     *     viewed and tells the order's staff. An unknown, malformed or foreign token answers 404,
-     *     exactly the same way. Limited per client address (429 with `Retry-After`). Never cached.
-     */
-    get: operations['getPublicQuote'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/public/quotes/{token}/answer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The customer accepts or declines a quote (no sign-in)
-     * @description One answer per version. The same answer sent again (or twice at once) answers 200 with the
-     *     quote as answered, and is recorded once; a different answer to an answered version, an
-     *     answer to an older version, or to one expired or withdrawn answers 409 and changes nothing.
-     *     The order's staff are told which lines were accepted and the accepted total.
-     */
-    post: operations['answerPublicQuote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/payment-settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read the company's payment settings
-     * @description The ways customers may pay, the online share, the gateway (without its secret key) and the bank account.
-     */
-    get: operations['getPaymentSettings'];
-    /**
-     * Set the company's payment settings
-     * @description Applies to payments started from now on. Bad values answer 400 naming the field, and
-     *     nothing changes. The `local` gateway is refused on a production server.
-     */
-    put: operations['updatePaymentSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/payments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * An order's payments and refunds
-     * @description The accepted version's money and every payment of the order. An order outside the caller's reach answers 404.
-     */
-    get: operations['listOrderPayments'];
-    put?: never;
-    /**
-     * Record cash or a bank transfer
-     * @description Money received outside the gateway for the accepted version, at most what is outstanding
-     *     (400 otherwise). Before acceptance, or on a canceled order, answers 409. Recorded as a
-     *     `payment.succeeded` event (timeline, notifications, webhooks).
-     */
-    post: operations['recordOrderPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/orders/{id}/payments/{paymentId}/refunds': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Refund a payment, fully or in part
-     * @description The payment's refunds never exceed it (400, nothing changes). A card payment is refunded
-     *     through the gateway first: when the gateway refuses, 502 and nothing is recorded. Recorded
-     *     as a `payment.refunded` event.
-     */
-    post: operations['refundOrderPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/public/quotes/{token}/payment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The customer chooses how to pay an accepted quote (no sign-in)
-     * @description For `card`, opens a checkout at the gateway for the amount due online and answers its
-     *     hosted page; while one is open, the same checkout is answered again (a double click opens
-     *     one). Another option is recorded as the customer's choice. An unaccepted, older or paid
-     *     version, or an option the company does not offer, answers 409 and changes nothing. Unknown
-     *     tokens answer 404; limited per client address.
-     */
-    post: operations['choosePublicQuotePayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/public/quotes/{token}/payment/check': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Ask the gateway about the open checkout now (no sign-in)
-     * @description The page calls it when the customer returns from the hosted page: the open checkout is
-     *     confirmed with the gateway (never from the return address's query), and the quote is
-     *     answered with its payment as it then stands. Without an open checkout it only answers the
-     *     quote. Unknown tokens answer 404; limited per client address.
-     */
-    post: operations['checkPublicQuotePayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/payment-notifications/moyasar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The payment gateway's notifications (Moyasar webhook target)
-     * @description Answers 200 at once for any well-formed body, known or not, so nothing can be learnt from
-     *     it; a notification already received (by its id) changes nothing. The payment it names is
-     *     then confirmed by fetching it from the gateway with its company's key: only the gateway's
-     *     answer, with our amount and currency, counts.
-     */
-    post: operations['receiveGatewayNotification'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/notifications/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List my notifications
-     * @description The newest `limit` notifications of the signed-in user, and whether older ones exist.
-     */
-    get: operations['listNotifications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/notifications/markAsRead': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Mark my notifications read
-     * @description Marks every notification of the signed-in user as read. Takes no body.
-     */
-    put: operations['markNotificationsRead'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/notifications/stream-ticket': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Get a ticket for the live stream
-     * @description A single-use ticket, valid 60 seconds, to open the notification stream with. Browsers'
-     *     `EventSource` cannot send headers, so the stream takes its credential in the query string;
-     *     a ticket keeps the access token itself out of URLs and logs.
-     */
-    post: operations['createStreamTicket'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/notifications/stream': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Live notifications (server-sent events)
-     * @description Opens a `text/event-stream` for the user behind `token` (a ticket from `stream-ticket`, or
-     *     an access token). No `x-api-key`: `EventSource` cannot send headers. An invalid, expired or
-     *     used token answers 401 with a JSON body before the stream starts.
-     *
-     *     Each notification arrives as an event of the default type whose `data` line is JSON
-     *     `{"title":"…","message":"…"}`. Each change of an order within the user's reach (as it was
-     *     when the stream opened) arrives as an event named `order` whose `data` is
-     *     `{"orderId":"…","type":"order.created"}` (the order event's type), so an open queue can
-     *     read its lists again; clients that only handle the default type never see these. A comment line (`: ping`) is sent every 25 seconds to keep
-     *     proxies from closing the connection. The stream ends when the access token it was opened
-     *     with (or the ticket's session) expires. A ticket opens one stream only, so a client that
-     *     reconnects asks for a new ticket each time (the dashboard does, waiting 1, 2, 4 … 30 s).
-     */
-    get: operations['streamNotifications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/integration/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Orders changed since a cursor
-     * @description For bots that poll instead of (or besides) receiving webhooks: the company's orders whose
-     *     history grew after `since` (created, priced, shared, viewed, answered, expired, canceled),
-     *     each once, in the order of its latest change, as it stands now. Start without `since`
-     *     (from the first order) or with `since=now` (nothing yet, only a cursor), then pass each
-     *     answer's `cursor` as the next `since`. A change is listed once every change before it has
-     *     committed, so nothing is skipped; the same order may appear again when it changes again.
-     *     A cursor that was not answered by this call answers 400.
-     *
-     *     Counted with the company's questions (`INTEGRATION_QUESTION_LIMIT` per
-     *     `INTEGRATION_WINDOW`); more answer 429 with `Retry-After`.
-     */
-    get: operations['listIntegrationOrderChanges'];
-    put?: never;
-    /**
-     * Submit a customer's order
-     * @description Called by a company's chat bot (header `x-integration-key`; no bearer, no `x-api-key`) when
-     *     a customer asks for prices. A missing, wrong or revoked key answers 401 before the body is
-     *     read. Creates a pending order with its pieces and a reference unique in the company
-     *     (`RYN-01235`: the company's letters, `ORD` by default, and its next number). The client is
-     *     found again by phone (its name and image follow the latest order), the vehicle by chassis
-     *     number (without one, the client's vehicle of the same make, model and year). The staff who
-     *     may price it are notified: the company, and the branch's manager.
-     *
-     *     Routing, the narrowest place that is unambiguous: `sectionId` → that section in its branch
-     *     (a `branchId` sent with it must be that branch, 400 otherwise); `branchId` alone → that
-     *     branch, and its section when it has exactly one; neither → the company's only branch (and
-     *     its only section) when it has exactly one branch, otherwise the company itself, whose
-     *     admin sees and prices it. A branch or section of another company answers 404.
-     *
-     *     Retries are safe: the same `Idempotency-Key` with the same body answers 200 with the same
-     *     order instead of creating another, also when both requests arrive at once; the same key
-     *     with a different body answers 409. Nothing is created by a refused request.
-     *
-     *     By default at most 120 submissions per company in any minute (`INTEGRATION_ORDER_LIMIT`
-     *     and `INTEGRATION_WINDOW`), counted once the key is known to be the company's; more answer
-     *     429 with `Retry-After` before the body is read. A retry with an `Idempotency-Key` the
-     *     company already used is neither counted nor refused: it creates nothing.
-     */
-    post: operations['createIntegrationOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/integration/orders/{ref}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read one order and its quote
-     * @description The order by its reference (`RYN-00500`, as answered by `createIntegrationOrder`) or its
-     *     id: status, pieces, the newest quote version with its lines (prices, alternatives,
-     *     unavailable pieces), totals with VAT and validity, the customer's link and the chat message
-     *     filled in from the company's template, ready to send. Another company's order answers 404
-     *     exactly like an unknown one. Counted with the company's questions (429 beyond them).
-     */
-    get: operations['getIntegrationOrder'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/integration/ai/answer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Answer a customer's question
-     * @description Called by a company's chat bot (header `x-integration-key`): the best stored answer among
-     *     the company's shared question/answer pairs and, when `branchId` is given, that branch's;
-     *     the same matching as `previewAiAnswer`. A `branchId` that is not one of the company's
-     *     branches answers 404.
-     *
-     *     By default at most 600 questions per company in any minute (`INTEGRATION_QUESTION_LIMIT` and
-     *     `INTEGRATION_WINDOW`), counted once the key is known to be the company's; more answer 429
-     *     with `Retry-After`.
-     */
-    post: operations['answerIntegrationQuestion'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/webhooks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the company's webhook endpoints
-     * @description Every endpoint of the caller's company, oldest first.
-     */
-    get: operations['listWebhookEndpoints'];
-    put?: never;
-    /**
-     * Add a webhook endpoint
-     * @description Adds an endpoint (at most 10 per company) and answers its signing secret, shown this once.
-     *     A URL that is not http(s), has credentials, or (in production) is not https or resolves to
-     *     a loopback, private, link-local or other internal address answers 400 naming `url`, and
-     *     nothing is stored.
-     */
-    post: operations['createWebhookEndpoint'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/webhooks/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change a webhook endpoint
-     * @description Changes its URL, description, events or whether it is enabled (the same URL rules as
-     *     `createWebhookEndpoint`). Enabling a disabled endpoint clears its failure record; deliveries
-     *     waiting for it are sent again from now.
-     */
-    put: operations['updateWebhookEndpoint'];
-    post?: never;
-    /**
-     * Remove a webhook endpoint
-     * @description Removes the endpoint, its waiting deliveries and its delivery log.
-     */
-    delete: operations['deleteWebhookEndpoint'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/webhooks/{id}/secret': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Rotate the signing secret
-     * @description Issues a new secret, shown this once. For the next 24 hours every delivery is signed with
-     *     both the new and the previous secret (two signatures in `webhook-signature`), so a receiver
-     *     can switch without refusing events.
-     */
-    post: operations['rotateWebhookSecret'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/webhooks/{id}/test': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a test event
-     * @description Queues a `test` event to the endpoint at once, enabled or not, signed like every other, and
-     *     answers its delivery (follow it in `listWebhookDeliveries`).
-     */
-    post: operations['testWebhookEndpoint'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/webhooks/{id}/deliveries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The endpoint's delivery log
-     * @description Every delivery of the last 30 days, newest first, with each attempt: time, HTTP status,
-     *     latency and the first 200 characters of the answer.
-     */
-    get: operations['listWebhookDeliveries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a delivery again
-     * @description Sends the same event again (same `webhook-id` and body) at once, whatever its status; its
-     *     attempts continue in the same log entry.
-     */
-    post: operations['resendWebhookDelivery'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/images/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read an uploaded image
-     * @description Logos and avatars, stored re-encoded as WebP without metadata. Public so that `<img src>`
-     *     works: neither the API key nor a bearer token is needed. Ids are random UUIDs and the bytes
-     *     behind an id never change, so the answer may be cached for a long time.
-     */
-    get: operations['getImage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/v1/auth/registeradmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up a company
+         * @description Creates an inactive company (a user with role `admin`) and texts it an activation code.
+         *     If an inactive registration already exists for this phone it is updated with the new values
+         *     and a fresh code is sent. A phone or e-mail that belongs to an active user answers 409.
+         *     Confirm the code with `activate`, then sign in with `login`.
+         */
+        post: operations["registerAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user (company, manager or employee)
+         * @description Staff create users; they are active at once and sign in with `login`. Who may create whom:
+         *     superadmin → `admin` (this is how a company is created: username, email, phone, description,
+         *     image, role `admin`); admin → `manager` or `agent` in its own company; manager → `agent` in
+         *     its own branch. Anything else answers 403. `branch` and `section` must belong to the caller's
+         *     company (otherwise 404). A phone or e-mail already in use answers 409.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a sign-in code
+         * @description Texts a 4-digit sign-in code to the user's phone; confirm it with `verify`. Unknown phone →
+         *     404; an account whose number is not confirmed yet → 403 (use `resend-otp` and `activate`).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a company's number
+         * @description Checks the activation code sent by `registerAdmin` (or `resend-otp`) and activates the
+         *     company. A wrong or expired code → 400 with an Arabic message; a code dies after 5 wrong
+         *     tries; too many failures → 429.
+         */
+        post: operations["activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/resend-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new code
+         * @description Sends a fresh code; the purpose is inferred from the account: an inactive account gets an
+         *     activation code, an active one a sign-in code. Earlier codes of that purpose stop working.
+         */
+        post: operations["resendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the code
+         * @description Checks the sign-in code sent by `login` and signs the user in: the body carries the user and
+         *     a short-lived access token, and a `refreshToken` cookie (HttpOnly, SameSite=Strict,
+         *     Path=/api/v1/auth) starts a refresh family. Each code works once, even when submitted
+         *     several times at once. A wrong or expired code → 400; too many failures → 429.
+         */
+        post: operations["verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a new access token
+         * @description Trades the `refreshToken` cookie for a new access token and a rotated cookie. Answers 400
+         *     (and the client signs out) when the cookie is missing, invalid, expired, already rotated or
+         *     the family's absolute lifetime is over. Presenting an already-rotated token revokes its
+         *     whole family, so a stolen copy stops working for everyone.
+         */
+        get: operations["refreshToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/getme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the signed-in user
+         * @description The user behind the bearer token.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the refresh family of the `refreshToken` cookie and clears the cookie. A bearer
+         *     token may be sent as well but is not needed. Signing out is idempotent: without a valid
+         *     cookie it still answers 200 and clears it.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List companies
+         * @description The companies (users with role `admin`) with their totals, newest first. Superadmin only.
+         *     The filters combine: `phone` (digits contained in the number), `email`, `username`.
+         */
+        get: operations["listAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List managers
+         * @description Managers within the caller's reach, newest first: all of them for the superadmin, the
+         *     company's for an admin. `search` matches the name, e-mail or phone digits.
+         */
+        get: operations["listManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List employees
+         * @description Employees (role `agent`) within the caller's reach, newest first: all for the superadmin,
+         *     the company's for an admin, the branch's for a manager. `search` matches the name, e-mail
+         *     or phone digits.
+         */
+        get: operations["listAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/formattedmanagers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Managers to choose for a branch
+         * @description Dropdown options for the branch forms: the company's managers who run no branch yet, plus,
+         *     when `branchId` is given, the manager currently running that branch (so an edit form can
+         *     show it). Companies only.
+         */
+        get: operations["listManagerOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read my profile
+         * @description The signed-in user's own details, for the profile screen.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/salary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the employee salary
+         * @description The platform-wide monthly salary of one employee, in SAR (200 until the superadmin sets it).
+         */
+        get: operations["getSalary"];
+        /**
+         * Set the employee salary
+         * @description Sets the platform-wide monthly salary of one employee, in SAR, with at most two decimals.
+         *     Superadmin only. Companies created from then on take it as their `defaultEmployeeCost`;
+         *     existing companies keep theirs.
+         */
+        put: operations["updateSalary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the bot content
+         * @description The chat bot's tasks and question/answer pairs within the caller's reach: a manager's
+         *     branch's entries (none while it runs no branch); for a company, its shared entries
+         *     (`branchId` null) and those of all its branches.
+         */
+        get: operations["getAiConfig"];
+        put?: never;
+        /**
+         * Add bot content
+         * @description Appends the tasks and question/answer pairs sent (existing entries are kept; remove them
+         *     with `deleteAiEntries`): a manager adds to its branch's bot, a company to its shared content.
+         *     Texts are trimmed; a text of spaces only answers 400. A branch, and the company's shared
+         *     content, each hold at most 200 tasks and 500 questions; more answers 409 and saves nothing,
+         *     as does a manager that runs no branch.
+         */
+        post: operations["saveAiConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/ai/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try the bot
+         * @description Answers a question the way the bot would (the same matching as the integration's
+         *     `answerIntegrationQuestion`), so staff can test their question/answer pairs: for a manager,
+         *     as its branch's bot (the branch's pairs and the company's shared ones); for a company, as a
+         *     bot that knows no branch (the shared pairs).
+         */
+        post: operations["previewAiAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/deleteAi/{taskId}/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove bot content
+         * @description Deletes one task and/or one question/answer pair within the caller's reach (see
+         *     `getAiConfig`). Pass `-` (or `0`) for the side you do not delete, e.g.
+         *     `/deleteAi/-/{questionId}`; both `-` answers 400. An id unknown or out of reach (another
+         *     company's, another branch's) answers 404 and deletes nothing, even when the other id exists.
+         */
+        delete: operations["deleteAiEntries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/chatsetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the chat messages
+         * @description The welcome, close and rating messages within the caller's reach (empty texts until set):
+         *     a manager's branch's record (empty while it runs no branch), a company's own record.
+         */
+        get: operations["getChatSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/chatsetting/1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the chat messages
+         * @description Saves the messages sent (each at most 500 characters, trimmed; an empty text clears one)
+         *     into the caller's record: a manager's branch's, a company's own. Each caller has a single
+         *     record, hence the fixed `/1` in the path. A manager that runs no branch answers 409.
+         */
+        put: operations["updateChatSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/integration-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the integration key's details
+         * @description When the company's integration key was issued and how it starts; never the key itself.
+         */
+        get: operations["getIntegrationKey"];
+        put?: never;
+        /**
+         * Issue a new integration key
+         * @description Issues a new key for the company's chat bot and revokes the previous one at once. The key
+         *     is answered this once; store it in the bot's configuration.
+         */
+        post: operations["rotateIntegrationKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a user or my profile
+         * @description Changes the fields sent (multipart). The action checked follows the target: yourself →
+         *     `profile.update` (the profile screen), a company → `company.update` (the superadmin), a
+         *     manager → `manager.update` (its company), an employee → `employee.update` (its company, or
+         *     the manager of its branch). A user outside the caller's reach answers 404 like an unknown
+         *     id; one within reach that the role may not edit answers 403. Roles never change: `role`,
+         *     when sent, must be the user's current role (400 otherwise). `branch` and `section` must be
+         *     within the caller's reach (404 otherwise) and are refused on yourself and on a company
+         *     (400). A phone or e-mail already used by someone else, or a branch another manager runs,
+         *     answers 409.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a user or a company
+         * @description Deletes a manager or an employee: a deleted manager's branch is left without a manager; the
+         *     orders they handled stay. Deleting a company (role `admin`, superadmin only) removes the
+         *     whole tenant: its branches, sections, managers, employees, orders, clients, notifications,
+         *     bot content, chat settings, integration key and images. The superadmin and the caller
+         *     themselves cannot be deleted (403). Who may delete whom: superadmin → anyone but itself; a
+         *     company → its managers and employees; a manager → the employees of its branch. A user
+         *     outside the caller's reach answers 404 like an unknown id.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List branches
+         * @description Branches within the caller's reach with their counts, newest first: all for the superadmin,
+         *     the company's for an admin, its own for a manager. `search` matches the branch name or
+         *     address.
+         */
+        get: operations["listBranches"];
+        put?: never;
+        /**
+         * Create a branch
+         * @description Creates a branch of the caller's company run by `managerId`, a manager of the company who
+         *     runs no branch yet (404 if unknown or not a manager, 409 if already running one); the
+         *     manager is placed in the new branch, which becomes its scope. Names and addresses are
+         *     trimmed; blank ones answer 400. Companies only.
+         */
+        post: operations["createBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a branch
+         * @description One branch within the caller's reach.
+         */
+        get: operations["getBranch"];
+        /**
+         * Update a branch
+         * @description Changes the fields sent. `id` in the body, when sent, must equal the path id (400
+         *     otherwise). A new `managerId` must be a manager of the company running no other branch
+         *     (404, 409); it is placed in the branch and the manager it replaces is left without a
+         *     branch. Companies only.
+         */
+        put: operations["updateBranch"];
+        post?: never;
+        /**
+         * Delete a branch
+         * @description Deletes an empty branch. While sections or employees are still in it the answer is 409
+         *     with a message counting them (move them to another branch or delete them first), so nobody
+         *     is left without a place. Its manager alone does not block: it stays in the company without
+         *     a branch. Its orders stay and no longer show a branch (`branchName` null).
+         */
+        delete: operations["deleteBranch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sections/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sections
+         * @description Sections within the caller's reach with their counts, newest first: all for the superadmin,
+         *     the company's for an admin, its branch's for a manager. `sectionName` filters by name.
+         */
+        get: operations["listSections"];
+        put?: never;
+        /**
+         * Create a section
+         * @description Creates a section (the name is trimmed, 2 to 50 characters). A company must give
+         *     `branchId`, one of its branches (400 when missing, 404 when not its own). A manager's
+         *     section always goes to its own branch: choosing a branch is the `branch.choose` action, so
+         *     a manager sending another `branchId` gets 403, and a manager running no branch gets 409.
+         */
+        post: operations["createSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a section
+         * @description One section within the caller's reach.
+         */
+        get: operations["getSection"];
+        /**
+         * Update a section
+         * @description Renames a section and, for a company, may move it to another of its branches (its
+         *     employees and conversation totals move with it; another company's branch answers 404). A
+         *     manager may rename the sections of its branch but not move them (403, the `branch.choose`
+         *     action); sending its own branch changes nothing.
+         */
+        put: operations["updateSection"];
+        post?: never;
+        /**
+         * Delete a section
+         * @description Deletes a section with no employees. While employees are in it the answer is 409 with a
+         *     message counting them (move them to another section or delete them first). Its orders stay
+         *     and no longer show a section (`sectionName` null).
+         */
+        delete: operations["deleteSection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common/addsection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Options for the section form
+         * @description Branches the caller may put a section in: the company's branches for an admin, its own
+         *     branch for a manager.
+         */
+        get: operations["getSectionFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common/addemployee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Options for the employee form
+         * @description Without `selectedBranchId`: `branchOptions` (the company's branches for an admin, its own
+         *     branch for a manager) and `sectionOptions` (the sections of a manager's branch; empty for
+         *     an admin, who chooses a branch first). With `selectedBranchId`: only the `sectionOptions`
+         *     of that branch (404 if it is not within reach).
+         *
+         *     The company's manager forms ask with `withoutManager=true` (and, editing a manager, its
+         *     `managerId`): `branchOptions` then offers only the branches nobody runs, plus that
+         *     manager's own. Another tenant's branches never appear. Creating or moving a manager into a
+         *     branch another manager runs still answers 409 (`BRANCH_HAS_MANAGER`).
+         */
+        get: operations["getEmployeeFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard statistics
+         * @description Counts and the daily orders chart within the caller's reach (see `Stats`).
+         */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Orders within the caller's reach, newest first (or oldest first): all for the superadmin,
+         *     the company's for an admin, the branch's for a manager, the section's for an employee.
+         *     Filter by `status`, quote status, `search` (see the parameter), days of arrival, branch,
+         *     section and who holds them (`claim`). A `from` after `to` answers 400.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/exports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export orders as CSV
+         * @description Every order within the caller's reach matching the same filters as the list, as a UTF-8 CSV
+         *     file (with a byte order mark so spreadsheet programs show Arabic correctly), newest first,
+         *     one row per order. Columns, under Arabic headings: order reference (رقم الطلب), date in
+         *     Riyadh time (تاريخ الطلب), status in Arabic (الحالة), client name and phone, company,
+         *     branch, manager, section, vehicle, pieces (name × quantity (unit price)) and the total in
+         *     SAR (الإجمالي); then the newest quote's status (حالة عرض السعر), version (نسخة العرض), total
+         *     with VAT (إجمالي العرض شامل الضريبة) and the accepted total with VAT (الإجمالي المقبول), in
+         *     SAR with two decimals. A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is
+         *     prefixed with `'` so no spreadsheet runs it as a formula. The file is streamed in batches
+         *     as the client reads it.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an order
+         * @description One order within the caller's reach, with its pieces.
+         */
+        get: operations["getOrder"];
+        /**
+         * Price an order
+         * @description Sets the unit price of every pending piece and completes the order (pending → completed),
+         *     issuing version 1 of its quote with one unit price per piece (see `issueQuote` for
+         *     alternatives, unavailable parts and new versions).
+         *     `payload` must price each pending piece of this order exactly once (400 otherwise, naming
+         *     the pieces); prices are positive SAR with at most two decimals and 9 characters. The order is locked while pricing: if it is no longer pending — completed,
+         *     canceled, or priced by someone else a moment earlier — the answer is 409 and nothing
+         *     changes. The client's company staff are notified.
+         */
+        put: operations["priceOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel an order
+         * @description Cancels a pending order (pending → canceled), with its pieces; a priced order whose quote
+         *     the customer has not accepted can be canceled too, and its quote is withdrawn (its link
+         *     then says so). Otherwise 409 and nothing changes. The company is notified.
+         */
+        put: operations["cancelOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an accepted order to its next handover stage
+         * @description preparing → ready for pickup or out for delivery → delivered, or returned. Only an order
+         *     whose newest quote the customer accepted, and only forward (409 FULFILMENT_STEP_INVALID
+         *     otherwise); the stage it already has answers 200 and records nothing. Each step is an
+         *     `order.fulfilment_changed` event (timeline, webhooks) and tells the order's staff; the
+         *     customer's link shows it.
+         */
+        post: operations["setOrderFulfilment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move several accepted orders to one handover stage
+         * @description Each order as `setOrderFulfilment` would, in its own transaction: the ones that can move
+         *     do, the others are listed with why (an order outside the caller's reach as not found).
+         */
+        post: operations["setOrdersFulfilment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an order (I'm on it)
+         * @description The caller takes a pending order within its reach to price it; the queue shows it as theirs.
+         *     Claiming an order the caller already holds changes nothing. An order held by a colleague
+         *     answers 409 naming them, unless `takeOver` is true and the caller may take it (see
+         *     ClaimOrderRequest). Of several claims at the same moment exactly one wins; the others answer
+         *     409. A completed or canceled order answers 409. The order's history records the claim, and a
+         *     colleague whose order was taken over is told.
+         */
+        post: operations["claimOrder"];
+        /**
+         * Release an order
+         * @description Hands a pending order back to the queue. The holder may release it; a manager or admin may
+         *     release anyone's. Releasing an order nobody holds changes nothing; another's, for an employee,
+         *     answers 409.
+         */
+        delete: operations["releaseOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign an order to a staff member
+         * @description A manager or admin gives a pending order to an active employee of its section (or to the
+         *     branch's manager); null takes the assignment back. The assignee is told; the history records
+         *     it. Assigning to someone outside the order's section answers 400 on `userId`.
+         */
+        put: operations["assignOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who an order can be assigned to
+         * @description The active employees of the order's section and its branch's manager, with the pending orders
+         *     each holds, fewest first.
+         */
+        get: operations["listOrderAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's history
+         * @description Everything that happened to the order, oldest first, read from its append-only history: the
+         *     same events that notify staff and feed webhooks.
+         */
+        get: operations["getOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/price-memory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was quoted before for the order's parts
+         * @description For each piece: the company's earlier quotes for the same part (folded name, or part number)
+         *     on the same make and model within two model years, newest 200 summarised (last, min, median,
+         *     max) and the newest five listed; and the same customer's earlier orders. Only the caller's
+         *     company is ever read.
+         */
+        get: operations["getPriceMemory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's quote versions, link and chat message
+         * @description Every version of the order's quote, newest first, with the customer's link, the company's
+         *     chat message filled in for the newest version, and a WhatsApp link carrying it. An order
+         *     outside the caller's reach answers 404.
+         */
+        get: operations["listOrderQuotes"];
+        put?: never;
+        /**
+         * Price an order (issue a quote version)
+         * @description Issues the next version of the order's quote: version 1 completes a pending order; a
+         *     completed order whose newest version is not accepted (sent, viewed, expired or declined)
+         *     gets a new version, and the previous one is superseded. The customer's link stays the same
+         *     and shows the newest version. Totals are computed by the server under the company's terms.
+         *     409 when the order is canceled or its quote was accepted; nothing changes on any error.
+         */
+        post: operations["issueQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stats/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pricing desk's figures over a period
+         * @description Orders that arrived from `from` to `to` (Riyadh days, at most 366 of them) within the
+         *     caller's reach, in total and per branch, section and first pricer: status split, time to
+         *     first quote, share within target, quoted and accepted value. `from` after `to`, or a
+         *     longer period, answers 400.
+         */
+        get: operations["getDeskStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/quotes/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the newest version was shared with the customer
+         * @description Called when staff copy the chat message or open WhatsApp with it. The first call marks the
+         *     version shared (the order's history says so); later calls change nothing.
+         */
+        post: operations["shareQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quote-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the company's quote terms
+         * @description VAT, validity, delivery fee, terms text and chat message template of the caller's company.
+         */
+        get: operations["getQuoteTerms"];
+        /**
+         * Set the company's quote terms
+         * @description Applies to quotes issued from now on; quotes already sent keep the terms they were issued
+         *     with. Bad values answer 400 naming the field, and nothing changes.
+         */
+        put: operations["updateQuoteTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/quotes/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote through its customer link (no sign-in)
+         * @description The newest version of the quote behind a link token. The first read of a version marks it
+         *     viewed and tells the order's staff. An unknown, malformed or foreign token answers 404,
+         *     exactly the same way. Limited per client address (429 with `Retry-After`). Never cached.
+         */
+        get: operations["getPublicQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/quotes/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer accepts or declines a quote (no sign-in)
+         * @description One answer per version. The same answer sent again (or twice at once) answers 200 with the
+         *     quote as answered, and is recorded once; a different answer to an answered version, an
+         *     answer to an older version, or to one expired or withdrawn answers 409 and changes nothing.
+         *     The order's staff are told which lines were accepted and the accepted total.
+         */
+        post: operations["answerPublicQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the company's payment settings
+         * @description The ways customers may pay, the online share, the gateway (without its secret key) and the bank account.
+         */
+        get: operations["getPaymentSettings"];
+        /**
+         * Set the company's payment settings
+         * @description Applies to payments started from now on. Bad values answer 400 naming the field, and
+         *     nothing changes. The `local` gateway is refused on a production server.
+         */
+        put: operations["updatePaymentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's payments and refunds
+         * @description The accepted version's money and every payment of the order. An order outside the caller's reach answers 404.
+         */
+        get: operations["listOrderPayments"];
+        put?: never;
+        /**
+         * Record cash or a bank transfer
+         * @description Money received outside the gateway for the accepted version, at most what is outstanding
+         *     (400 otherwise). Before acceptance, or on a canceled order, answers 409. Recorded as a
+         *     `payment.succeeded` event (timeline, notifications, webhooks).
+         */
+        post: operations["recordOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/payments/{paymentId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment, fully or in part
+         * @description The payment's refunds never exceed it (400, nothing changes). A card payment is refunded
+         *     through the gateway first: when the gateway refuses, 502 and nothing is recorded. Recorded
+         *     as a `payment.refunded` event.
+         */
+        post: operations["refundOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/quotes/{token}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer chooses how to pay an accepted quote (no sign-in)
+         * @description For `card`, opens a checkout at the gateway for the amount due online and answers its
+         *     hosted page; while one is open, the same checkout is answered again (a double click opens
+         *     one). Another option is recorded as the customer's choice. An unaccepted, older or paid
+         *     version, or an option the company does not offer, answers 409 and changes nothing. Unknown
+         *     tokens answer 404; limited per client address.
+         */
+        post: operations["choosePublicQuotePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/quotes/{token}/payment/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the gateway about the open checkout now (no sign-in)
+         * @description The page calls it when the customer returns from the hosted page: the open checkout is
+         *     confirmed with the gateway (never from the return address's query), and the quote is
+         *     answered with its payment as it then stands. Without an open checkout it only answers the
+         *     quote. Unknown tokens answer 404; limited per client address.
+         */
+        post: operations["checkPublicQuotePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-notifications/moyasar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment gateway's notifications (Moyasar webhook target)
+         * @description Answers 200 at once for any well-formed body, known or not, so nothing can be learnt from
+         *     it; a notification already received (by its id) changes nothing. The payment it names is
+         *     then confirmed by fetching it from the gateway with its company's key: only the gateway's
+         *     answer, with our amount and currency, counts.
+         */
+        post: operations["receiveGatewayNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my notifications
+         * @description The newest `limit` notifications of the signed-in user, and whether older ones exist.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/markAsRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark my notifications read
+         * @description Marks every notification of the signed-in user as read. Takes no body.
+         */
+        put: operations["markNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/stream-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a ticket for the live stream
+         * @description A single-use ticket, valid 60 seconds, to open the notification stream with. Browsers'
+         *     `EventSource` cannot send headers, so the stream takes its credential in the query string;
+         *     a ticket keeps the access token itself out of URLs and logs.
+         */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live notifications (server-sent events)
+         * @description Opens a `text/event-stream` for the user behind `token` (a ticket from `stream-ticket`, or
+         *     an access token). No `x-api-key`: `EventSource` cannot send headers. An invalid, expired or
+         *     used token answers 401 with a JSON body before the stream starts.
+         *
+         *     Each notification arrives as an event of the default type whose `data` line is JSON
+         *     `{"title":"…","message":"…"}`. Each change of an order within the user's reach (as it was
+         *     when the stream opened) arrives as an event named `order` whose `data` is
+         *     `{"orderId":"…","type":"order.created"}` (the order event's type), so an open queue can
+         *     read its lists again; clients that only handle the default type never see these. A comment line (`: ping`) is sent every 25 seconds to keep
+         *     proxies from closing the connection. The stream ends when the access token it was opened
+         *     with (or the ticket's session) expires. A ticket opens one stream only, so a client that
+         *     reconnects asks for a new ticket each time (the dashboard does, waiting 1, 2, 4 … 30 s).
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integration/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders changed since a cursor
+         * @description For bots that poll instead of (or besides) receiving webhooks: the company's orders whose
+         *     history grew after `since` (created, priced, shared, viewed, answered, expired, canceled),
+         *     each once, in the order of its latest change, as it stands now. Start without `since`
+         *     (from the first order) or with `since=now` (nothing yet, only a cursor), then pass each
+         *     answer's `cursor` as the next `since`. A change is listed once every change before it has
+         *     committed, so nothing is skipped; the same order may appear again when it changes again.
+         *     A cursor that was not answered by this call answers 400.
+         *
+         *     Counted with the company's questions (`INTEGRATION_QUESTION_LIMIT` per
+         *     `INTEGRATION_WINDOW`); more answer 429 with `Retry-After`.
+         */
+        get: operations["listIntegrationOrderChanges"];
+        put?: never;
+        /**
+         * Submit a customer's order
+         * @description Called by a company's chat bot (header `x-integration-key`; no bearer, no `x-api-key`) when
+         *     a customer asks for prices. A missing, wrong or revoked key answers 401 before the body is
+         *     read. Creates a pending order with its pieces and a reference unique in the company
+         *     (`RYN-01235`: the company's letters, `ORD` by default, and its next number). The client is
+         *     found again by phone (its name and image follow the latest order), the vehicle by chassis
+         *     number (without one, the client's vehicle of the same make, model and year). The staff who
+         *     may price it are notified: the company, and the branch's manager.
+         *
+         *     Routing, the narrowest place that is unambiguous: `sectionId` → that section in its branch
+         *     (a `branchId` sent with it must be that branch, 400 otherwise); `branchId` alone → that
+         *     branch, and its section when it has exactly one; neither → the company's only branch (and
+         *     its only section) when it has exactly one branch, otherwise the company itself, whose
+         *     admin sees and prices it. A branch or section of another company answers 404.
+         *
+         *     Retries are safe: the same `Idempotency-Key` with the same body answers 200 with the same
+         *     order instead of creating another, also when both requests arrive at once; the same key
+         *     with a different body answers 409. Nothing is created by a refused request.
+         *
+         *     By default at most 120 submissions per company in any minute (`INTEGRATION_ORDER_LIMIT`
+         *     and `INTEGRATION_WINDOW`), counted once the key is known to be the company's; more answer
+         *     429 with `Retry-After` before the body is read. A retry with an `Idempotency-Key` the
+         *     company already used is neither counted nor refused: it creates nothing.
+         */
+        post: operations["createIntegrationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integration/orders/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one order and its quote
+         * @description The order by its reference (`RYN-00500`, as answered by `createIntegrationOrder`) or its
+         *     id: status, pieces, the newest quote version with its lines (prices, alternatives,
+         *     unavailable pieces), totals with VAT and validity, the customer's link and the chat message
+         *     filled in from the company's template, ready to send. Another company's order answers 404
+         *     exactly like an unknown one. Counted with the company's questions (429 beyond them).
+         */
+        get: operations["getIntegrationOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integration/ai/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a customer's question
+         * @description Called by a company's chat bot (header `x-integration-key`): the best stored answer among
+         *     the company's shared question/answer pairs and, when `branchId` is given, that branch's;
+         *     the same matching as `previewAiAnswer`. A `branchId` that is not one of the company's
+         *     branches answers 404.
+         *
+         *     By default at most 600 questions per company in any minute (`INTEGRATION_QUESTION_LIMIT` and
+         *     `INTEGRATION_WINDOW`), counted once the key is known to be the company's; more answer 429
+         *     with `Retry-After`.
+         */
+        post: operations["answerIntegrationQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's webhook endpoints
+         * @description Every endpoint of the caller's company, oldest first.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Adds an endpoint (at most 10 per company) and answers its signing secret, shown this once.
+         *     A URL that is not http(s), has credentials, or (in production) is not https or resolves to
+         *     a loopback, private, link-local or other internal address answers 400 naming `url`, and
+         *     nothing is stored.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes its URL, description, events or whether it is enabled (the same URL rules as
+         *     `createWebhookEndpoint`). Enabling a disabled endpoint clears its failure record; deliveries
+         *     waiting for it are sent again from now.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Removes the endpoint, its waiting deliveries and its delivery log.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description Issues a new secret, shown this once. For the next 24 hours every delivery is signed with
+         *     both the new and the previous secret (two signatures in `webhook-signature`), so a receiver
+         *     can switch without refusing events.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `test` event to the endpoint at once, enabled or not, signed like every other, and
+         *     answers its delivery (follow it in `listWebhookDeliveries`).
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's delivery log
+         * @description Every delivery of the last 30 days, newest first, with each attempt: time, HTTP status,
+         *     latency and the first 200 characters of the answer.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Sends the same event again (same `webhook-id` and body) at once, whatever its status; its
+         *     attempts continue in the same log entry.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an uploaded image
+         * @description Logos and avatars, stored re-encoded as WebP without metadata. Public so that `<img src>`
+         *     works: neither the API key nor a bearer token is needed. Ids are random UUIDs and the bytes
+         *     behind an id never change, so the answer may be cached for a long time.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
-  'order.created': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.created
+         * @description A new order arrived (from the chat bot).
+         */
+        post: operations["webhookOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * order.created
-     * @description A new order arrived (from the chat bot).
-     */
-    post: operations['webhookOrderCreated'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'order.priced': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "order.priced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.priced
+         * @description A quote version was issued (the first pricing or a new version).
+         */
+        post: operations["webhookOrderPriced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * order.priced
-     * @description A quote version was issued (the first pricing or a new version).
-     */
-    post: operations['webhookOrderPriced'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'order.canceled': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "order.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.canceled
+         * @description Staff canceled the order; an open quote was withdrawn with it.
+         */
+        post: operations["webhookOrderCanceled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * order.canceled
-     * @description Staff canceled the order; an open quote was withdrawn with it.
-     */
-    post: operations['webhookOrderCanceled'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'quote.viewed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "quote.viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quote.viewed
+         * @description The customer opened the quote link for the first time.
+         */
+        post: operations["webhookQuoteViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * quote.viewed
-     * @description The customer opened the quote link for the first time.
-     */
-    post: operations['webhookQuoteViewed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'quote.accepted': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "quote.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quote.accepted
+         * @description The customer accepted some or all lines (`details.lines`, `details.totalHalalas`).
+         */
+        post: operations["webhookQuoteAccepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * quote.accepted
-     * @description The customer accepted some or all lines (`details.lines`, `details.totalHalalas`).
-     */
-    post: operations['webhookQuoteAccepted'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'quote.declined': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "quote.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quote.declined
+         * @description The customer declined (`details.reason`, `details.reasonText`).
+         */
+        post: operations["webhookQuoteDeclined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * quote.declined
-     * @description The customer declined (`details.reason`, `details.reasonText`).
-     */
-    post: operations['webhookQuoteDeclined'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'quote.expired': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "quote.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quote.expired
+         * @description The quote passed its validity unanswered.
+         */
+        post: operations["webhookQuoteExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * quote.expired
-     * @description The quote passed its validity unanswered.
-     */
-    post: operations['webhookQuoteExpired'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'payment.succeeded': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.succeeded
+         * @description Money was received for the accepted version: paid online, or cash or a bank transfer
+         *     recorded by staff (`details.paymentId`, `method`, `amountHalalas`).
+         */
+        post: operations["webhookPaymentSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * payment.succeeded
-     * @description Money was received for the accepted version: paid online, or cash or a bank transfer
-     *     recorded by staff (`details.paymentId`, `method`, `amountHalalas`).
-     */
-    post: operations['webhookPaymentSucceeded'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'payment.failed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.failed
+         * @description An online payment attempt failed or expired (`details.reason`); the customer may try again.
+         */
+        post: operations["webhookPaymentFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * payment.failed
-     * @description An online payment attempt failed or expired (`details.reason`); the customer may try again.
-     */
-    post: operations['webhookPaymentFailed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'payment.refunded': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.refunded
+         * @description Part or all of a payment was given back (`details.refundedHalalas`).
+         */
+        post: operations["webhookPaymentRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * payment.refunded
-     * @description Part or all of a payment was given back (`details.refundedHalalas`).
-     */
-    post: operations['webhookPaymentRefunded'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  'order.fulfilment_changed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "order.fulfilment_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.fulfilment_changed
+         * @description The order moved to another handover stage (`details.from`, `details.to`).
+         */
+        post: operations["webhookOrderFulfilmentChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * order.fulfilment_changed
-     * @description The order moved to another handover stage (`details.from`, `details.to`).
-     */
-    post: operations['webhookOrderFulfilmentChanged'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  test: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * test
+         * @description Sent by `testWebhookEndpoint` only; `data.order` is absent.
+         */
+        post: operations["webhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * test
-     * @description Sent by `testWebhookEndpoint` only; `data.order` is absent.
-     */
-    post: operations['webhookTest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export interface components {
-  schemas: {
-    /** @description A mobile number split into its international dial code and 10 local digits. */
-    PhoneNumber: {
-      /**
-       * @description International dial code with its plus sign.
-       * @example +966
-       */
-      dialCode: string;
-      /**
-       * @description Exactly 10 digits, without the dial code.
-       * @example 0500000001
-       */
-      number: string;
-    };
-    PhoneInput: components['schemas']['PhoneNumber'];
-    /**
-     * @description A company signing itself up. It stays inactive until its number is confirmed.
-     * @example {
-     *       "username": "شركة قطع الغيار",
-     *       "email": "info@parts.example",
-     *       "phone": "{\"dialCode\":\"+966\",\"number\":\"0500000002\"}",
-     *       "role": "admin",
-     *       "packageType": ""
-     *     }
-     */
-    RegisterAdminRequest: {
-      /** @description The company name. */
-      username: string;
-      /** Format: email */
-      email: string;
-      phone: components['schemas']['PhoneInput'];
-      /**
-       * @description Only companies may sign up on their own.
-       * @default admin
-       * @enum {string}
-       */
-      role: 'admin';
-      /** @description Subscription package chosen at sign-up; empty when none. */
-      packageType?: string;
-    };
-    /**
-     * @example {
-     *       "message": "تم إرسال رمز التحقق إلى جوالك",
-     *       "otpExpires": 60
-     *     }
-     */
-    OtpSent: {
-      message: string;
-      /** @description Seconds the code just sent remains valid. */
-      otpExpires: number;
-    };
-    /**
-     * @description What went wrong, as a stable name (the HTTP status says how bad it is). New codes may be added
-     *     in later versions: treat an unknown one by its status and show `message`.
-     * @enum {string}
-     */
-    ErrorCode:
-      | 'VALIDATION_FAILED'
-      | 'MALFORMED_JSON'
-      | 'BAD_REQUEST'
-      | 'CURSOR_INVALID'
-      | 'EMPTY_IMAGE'
-      | 'OTP_INVALID'
-      | 'OTP_EXPIRED'
-      | 'OTP_NOT_FOUND'
-      | 'OTP_USED'
-      | 'OTP_LOCKED'
-      | 'ALREADY_ACTIVE'
-      | 'REFRESH_INVALID'
-      | 'API_KEY_INVALID'
-      | 'INTEGRATION_KEY_INVALID'
-      | 'UNAUTHENTICATED'
-      | 'SESSION_EXPIRED'
-      | 'FORBIDDEN'
-      | 'SELF_DELETE'
-      | 'SUPERADMIN_PROTECTED'
-      | 'WAGE_SUPERADMIN_ONLY'
-      | 'ACCOUNT_NOT_ACTIVATED'
-      | 'ACCOUNT_DISABLED'
-      | 'NOT_FOUND'
-      | 'BRANCH_NOT_FOUND'
-      | 'SECTION_NOT_FOUND'
-      | 'MANAGER_NOT_FOUND'
-      | 'ROUTE_NOT_FOUND'
-      | 'USER_NOT_FOUND'
-      | 'ACCOUNT_NOT_FOUND'
-      | 'IMAGE_NOT_FOUND'
-      | 'ORDER_NOT_FOUND'
-      | 'QUOTE_NOT_FOUND'
-      | 'WEBHOOK_NOT_FOUND'
-      | 'DELIVERY_NOT_FOUND'
-      | 'PAYMENT_NOT_FOUND'
-      | 'METHOD_NOT_ALLOWED'
-      | 'PHONE_TAKEN'
-      | 'EMAIL_TAKEN'
-      | 'MANAGER_RUNS_ANOTHER_BRANCH'
-      | 'BRANCH_NOT_EMPTY'
-      | 'SECTION_NOT_EMPTY'
-      | 'NO_BRANCH_ASSIGNED'
-      | 'AI_CONTENT_FULL'
-      | 'BRANCH_HAS_MANAGER'
-      | 'ORDER_NOT_PENDING'
-      | 'ORDER_CLAIMED'
-      | 'ORDER_ASSIGNED'
-      | 'ASSIGNEE_INVALID'
-      | 'QUOTE_ALREADY_ACCEPTED'
-      | 'QUOTE_NOT_SHAREABLE'
-      | 'QUOTE_CLOSED'
-      | 'QUOTE_NOT_ACCEPTED'
-      | 'PAYMENT_OPTION_UNAVAILABLE'
-      | 'ALREADY_PAID'
-      | 'PAYMENT_NOT_REFUNDABLE'
-      | 'FULFILMENT_STEP_INVALID'
-      | 'WEBHOOKS_FULL'
-      | 'IDEMPOTENCY_KEY_REUSED'
-      | 'PAYLOAD_TOO_LARGE'
-      | 'FILE_TOO_LARGE'
-      | 'UNSUPPORTED_MEDIA_TYPE'
-      | 'UNSUPPORTED_IMAGE'
-      | 'TOO_MANY_REQUESTS'
-      | 'INTERNAL'
-      | 'SMS_FAILED'
-      | 'GATEWAY_FAILED'
-      | 'SERVICE_UNAVAILABLE';
-    FieldError: {
-      /** @description Dotted path of the offending field, e.g. `phone.number`. */
-      field: string;
-      /** @description What is wrong with it. */
-      message: string;
-    };
-    /**
-     * @description The body of every 4xx and 5xx answer. `code` is for programs: branch and translate on it.
-     *     `message` is meant for people (Arabic for users of the dashboard); `errors` lists per-field
-     *     problems when a request failed validation, or named a value that belongs to someone else
-     *     (`PHONE_TAKEN` names `phone`, `EMAIL_TAKEN` `email`, `BRANCH_HAS_MANAGER` `branch`,
-     *     `MANAGER_RUNS_ANOTHER_BRANCH` `managerId`), so a form can show it under its field.
-     * @example {
-     *       "code": "VALIDATION_FAILED",
-     *       "message": "البيانات المدخلة غير صالحة",
-     *       "errors": [
-     *         {
-     *           "field": "phone.number",
-     *           "message": "يجب أن يتكون رقم الجوال من 10 أرقام"
-     *         }
-     *       ]
-     *     }
-     */
-    ErrorResponse: {
-      code: components['schemas']['ErrorCode'];
-      /** @description What went wrong, ready to show in a toast. */
-      message: string;
-      /** @description One entry per invalid or already taken request field. */
-      errors?: components['schemas']['FieldError'][];
-    };
-    /**
-     * @description A user created by staff (multipart form). Every field arrives as text: `phone` is the JSON
-     *     text of a `PhoneNumber`, `defaultEmployeeCost` a decimal number written out.
-     */
-    RegisterUserRequest: {
-      username: string;
-      /** Format: email */
-      email: string;
-      phone: components['schemas']['PhoneInput'];
-      /** @enum {string} */
-      role: 'admin' | 'manager' | 'agent';
-      description?: string;
-      /**
-       * @description Monthly cost of one employee in SAR (companies only): riyals of 2 to 6 digits (10 to
-       *     999999.99), at most two decimals, the same rule as the salary.
-       */
-      defaultEmployeeCost?: string;
-      /**
-       * Format: uuid
-       * @description Branch id (managers and employees).
-       */
-      branch?: string;
-      /**
-       * Format: uuid
-       * @description Section id (employees).
-       */
-      section?: string;
-      /** @description JPEG, PNG or WebP up to 2 MB; stored re-encoded as WebP, at most 512 px. */
-      image?: Buffer;
-    };
-    /**
-     * @description `superadmin` is the platform owner, `admin` is a company (the tenant), `manager` runs a
-     *     branch and `agent` is an employee who answers customers in a section.
-     * @enum {string}
-     */
-    Role: 'superadmin' | 'admin' | 'manager' | 'agent';
-    /**
-     * @description A person who signs in: the superadmin, a company (role `admin`; a company is a user and its
-     *     `_id` is the tenant id), a manager or an employee (role `agent`).
-     * @example {
-     *       "_id": "9b2f4c1d-3e5a-4f6b-8c7d-1e2f3a4b5c6d",
-     *       "username": "شركة قطع الغيار",
-     *       "email": "info@parts.example",
-     *       "phone": {
-     *         "dialCode": "+966",
-     *         "number": "0500000002"
-     *       },
-     *       "role": "admin",
-     *       "image": "/api/v1/images/5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
-     *       "description": "قطع غيار أصلية",
-     *       "defaultEmployeeCost": 200,
-     *       "companyId": "9b2f4c1d-3e5a-4f6b-8c7d-1e2f3a4b5c6d",
-     *       "companyName": "شركة قطع الغيار",
-     *       "branch": null,
-     *       "branchName": null,
-     *       "section": null,
-     *       "sectionName": null,
-     *       "isActive": true,
-     *       "createdAt": "2025-01-15T09:30:00.000Z"
-     *     }
-     */
-    User: {
-      /** Format: uuid */
-      _id: string;
-      /** @description Display name (the company name for role `admin`). */
-      username: string;
-      email: string | null;
-      phone: components['schemas']['PhoneNumber'];
-      role: components['schemas']['Role'];
-      /** @description Path of the avatar or logo under `/api/v1/images/…`; join it to the API host. */
-      image: string | null;
-      description: string | null;
-      /** @description Monthly cost of one employee in SAR (companies only; 200 unless changed). */
-      defaultEmployeeCost: number | null;
-      /** @description The tenant the user belongs to (a company's own id for role `admin`). */
-      companyId: string | null;
-      companyName: string | null;
-      /** @description Id of the user's branch (managers and employees). */
-      branch: string | null;
-      branchName: string | null;
-      /** @description Id of the user's section (employees). */
-      section: string | null;
-      sectionName: string | null;
-      /** @description False until a self-registered company confirms its number. */
-      isActive: boolean;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    UserCreated: {
-      message: string;
-      user: components['schemas']['User'];
-    };
-    /**
-     * @example {
-     *       "phone": {
-     *         "dialCode": "+966",
-     *         "number": "0500000001"
-     *       }
-     *     }
-     */
-    PhoneRequest: {
-      phone: components['schemas']['PhoneInput'];
-    };
-    /**
-     * @description The 4-digit one-time code received by SMS.
-     * @example 1234
-     */
-    Otp: string;
-    /**
-     * @example {
-     *       "phone": "{\"dialCode\":\"+966\",\"number\":\"0500000001\"}",
-     *       "otp": "1234"
-     *     }
-     */
-    OtpRequest: {
-      phone: components['schemas']['PhoneInput'];
-      otp: components['schemas']['Otp'];
-    };
-    /**
-     * @example {
-     *       "message": "تمت العملية بنجاح"
-     *     }
-     */
-    MessageResponse: {
-      message: string;
-    };
-    AuthSuccess: {
-      message: string;
-      user: components['schemas']['User'];
-      /** @description Short-lived JWT, sent as `Authorization: Bearer <accessToken>`. */
-      accessToken: string;
-    };
-    CurrentUser: {
-      user: components['schemas']['User'];
-    };
-    /** @description A company (a user with role `admin`) as a row of the companies list, with its totals. */
-    Company: {
-      /**
-       * Format: uuid
-       * @description The company's id, which is also its tenant id.
-       */
-      _id: string;
-      /** @description The company name (the dashboard shows 'غير محدد' when it is missing). */
-      username: string | null;
-      email: string | null;
-      phone: components['schemas']['PhoneNumber'];
-      description: string | null;
-      /** @description Logo path under `/api/v1/images/…`. */
-      image: string | null;
-      /** @description Monthly cost of one employee in SAR (200 unless changed). */
-      defaultEmployeeCost: number;
-      /** @description False while a self-registered company has not confirmed its number. */
-      isActive: boolean;
-      /** Format: date-time */
-      createdAt: string;
-      totalSections: number;
-      totalBranches: number;
-      /** @description Managers plus employees. */
-      totalEmployees: number;
-      /** @description Customer conversations (orders) received by the company. */
-      totalConversations: number;
-    };
-    /**
-     * @description True when the server stopped counting: at least `totalPages` pages exist, maybe more. Lists
-     *     count exactly where counters allow (orders of a company, branch or section by status); a
-     *     search or a filter they do not cover is counted up to 100 pages, or up to the page asked for
-     *     when it lies further. Show the last page as "`totalPages`+" and let the user go on; a page past
-     *     the end answers no rows.
-     */
-    TotalPagesCapped: boolean;
-    AdminList: {
-      admins: components['schemas']['Company'][];
-      totalPages: number;
-      totalPagesCapped: components['schemas']['TotalPagesCapped'];
-    };
-    /** @description A manager or an employee (role `agent`) as a row of the managers or employees list. */
-    StaffMember: {
-      /** Format: uuid */
-      _id: string;
-      username: string;
-      email: string | null;
-      phone: components['schemas']['PhoneNumber'];
-      /** @description Avatar path under `/api/v1/images/…`. */
-      image: string | null;
-      /** @enum {string} */
-      role: 'manager' | 'agent';
-      /** @description Section id (employees). */
-      section: string | null;
-      sectionName: string | null;
-      /** @description Branch id; null for a manager who runs no branch yet. */
-      branch: string | null;
-      branchName: string | null;
-      /** Format: uuid */
-      companyId: string;
-      /** @description Username of the company account the person works for (same text as `companyName`). */
-      adminName: string | null;
-      companyName: string | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    ManagerList: {
-      managers: components['schemas']['StaffMember'][];
-      totalPages: number;
-      totalPagesCapped: components['schemas']['TotalPagesCapped'];
-    };
-    AgentList: {
-      agents: components['schemas']['StaffMember'][];
-      totalPages: number;
-      totalPagesCapped: components['schemas']['TotalPagesCapped'];
-    };
-    /**
-     * @description One choice of a dropdown.
-     * @example {
-     *       "id": "3f0c2a9e-8b7d-4c1e-9a55-2d6f1b0e7c41",
-     *       "value": "فرع الرياض"
-     *     }
-     */
-    Option: {
-      /** @description The id to send back (a UUID). */
-      id: string;
-      /** @description The text to show. */
-      value: string;
-    };
-    ManagerOptions: {
-      managers: components['schemas']['Option'][];
-    };
-    /** @description The signed-in user's own editable details. */
-    Profile: {
-      /**
-       * Format: uuid
-       * @description Send updates to `PUT /api/v1/users/{_id}`.
-       */
-      _id: string;
-      username: string;
-      email: string | null;
-      phone: components['schemas']['PhoneNumber'];
-      role: components['schemas']['Role'];
-      image: string | null;
-      description: string | null;
-      /** @description Monthly cost of one employee in SAR (companies only). */
-      defaultEmployeeCost: number | null;
-    };
-    ProfileResponse: {
-      profile: components['schemas']['Profile'];
-    };
-    Salary: {
-      /** @description Monthly salary of one employee in SAR, set by the platform. */
-      salary: number;
-    };
-    /**
-     * @example {
-     *       "salary": 200
-     *     }
-     */
-    UpdateSalaryRequest: {
-      /**
-       * @description SAR with at most two decimals (halalas): riyals of 2 to 6 digits, the same rule as a
-       *     company's `defaultEmployeeCost`, since new companies take the salary as their wage.
-       */
-      salary: number;
-    };
-    SalaryUpdated: {
-      message: string;
-      salary: number;
-    };
-    /**
-     * Format: uuid
-     * @description The branch whose bot uses the entry (added by its manager); null for the company's shared
-     *     content (added by the company), which every branch's bot uses as well.
-     */
-    EntryBranchId: string | null;
-    /** @description An instruction for the company's chat bot. */
-    AiTask: {
-      /** Format: uuid */
-      _id: string;
-      content: string;
-      branchId: components['schemas']['EntryBranchId'];
-    };
-    /** @description A question the bot can answer, with the answer it gives. */
-    AiQuestion: {
-      /** Format: uuid */
-      _id: string;
-      title: string;
-      question: string;
-      answer: string;
-      branchId: components['schemas']['EntryBranchId'];
-    };
-    /**
-     * @description The bot content within the caller's reach, oldest first: a manager's branch's entries; for a
-     *     company, its shared entries and those of all its branches.
-     */
-    AiConfig: {
-      task: components['schemas']['AiTask'][];
-      questions: components['schemas']['AiQuestion'][];
-    };
-    /**
-     * @description New tasks and questions to append (existing ones are kept; remove them with `deleteAi`).
-     * @example {
-     *       "task": [
-     *         {
-     *           "content": "رحب بالعميل واطلب رقم الهيكل"
-     *         }
-     *       ],
-     *       "questions": [
-     *         {
-     *           "title": "ساعات العمل",
-     *           "question": "ما هي ساعات العمل؟",
-     *           "answer": "من 9 صباحاً حتى 10 مساءً"
-     *         }
-     *       ]
-     *     }
-     */
-    SaveAiConfigRequest: {
-      task?: {
-        content: string;
-      }[];
-      questions?: {
-        /** @description A short name of the topic; it is matched like the question. */
-        title: string;
-        question: string;
-        answer: string;
-      }[];
-    };
-    AiConfigSaved: {
-      message: string;
-      ai: components['schemas']['AiConfig'];
-    };
-    /**
-     * @example {
-     *       "question": "متى تفتحون؟"
-     *     }
-     */
-    AiQuestionRequest: {
-      question: string;
-    };
-    /** @description The stored question closest to the one asked. */
-    AiMatch: {
-      /** Format: uuid */
-      questionId: string;
-      title: string;
-      question: string;
-      answer: string;
-      /** @description Similarity between the question asked and the stored one (1 = same words). */
-      score: number;
-    };
-    /**
-     * @description The best stored answer for a question. Both texts are normalised first (diacritics, tatweel,
-     *     hamza forms of alef, ى/ي, ة/ه, Arabic-Indic digits, the article and fused particles), so
-     *     spelling variants and word order do not matter. `match` is null when no stored question or
-     *     title shares a meaningful word with it; `confident` is true from a score of 0.5: below it the
-     *     bot should hand the customer over to an employee.
-     */
-    AiAnswer: {
-      match: components['schemas']['AiMatch'] | null;
-      confident: boolean;
-    };
-    /**
-     * @description Messages the chat bot sends at the start and end of a conversation: one record for each
-     *     branch (its manager's) and one for the company (the company's).
-     */
-    ChatSetting: {
-      /**
-       * @description Sent when a customer opens a conversation; empty (until set, or once cleared) means the
-       *     bot sends no welcome message.
-       */
-      welcomeMessage: string;
-      /** @description Sent when the conversation is closed; empty means none is sent. */
-      closeMessage: string;
-      /** @description Asks the customer to rate the service; empty means the bot does not ask. */
-      ratingMessage: string;
-    };
-    ChatSettingResponse: {
-      chatSetting: components['schemas']['ChatSetting'];
-    };
-    /**
-     * @example {
-     *       "welcomeMessage": "أهلاً بك في متجرنا، كيف نخدمك؟",
-     *       "closeMessage": "شكراً لتواصلك معنا",
-     *       "ratingMessage": "قيّم خدمتنا من 1 إلى 5"
-     *     }
-     */
-    UpdateChatSettingRequest: {
-      welcomeMessage?: string;
-      closeMessage?: string;
-      ratingMessage?: string;
-    };
-    ChatSettingUpdated: {
-      message: string;
-      chatSetting: components['schemas']['ChatSetting'];
-    };
-    /** @description What is known of the company's current integration key; never the key itself. */
-    IntegrationKeyInfo: {
-      /** @description First characters of the key, to recognise it; null when no key was issued yet. */
-      keyPrefix: string | null;
-      /** Format: date-time */
-      createdAt: string | null;
-    };
-    /** @description A freshly issued key. It is shown this once; only a hash is stored. */
-    IssuedIntegrationKey: {
-      /** @description Send it as the `x-integration-key` header. */
-      key: string;
-      keyPrefix: string;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    /**
-     * @description Changes to a user (multipart form; every field arrives as text). Only the fields sent change;
-     *     the dashboard leaves empty values out, and a field sent empty counts as not sent.
-     */
-    UpdateUserRequest: {
-      username?: string;
-      /** Format: email */
-      email?: string;
-      phone?: components['schemas']['PhoneInput'];
-      role?: components['schemas']['Role'];
-      description?: string;
-      /**
-       * @description Monthly cost of one employee in SAR: riyals of 2 to 6 digits (10 to 999999.99), at most
-       *     two decimals, the same rule as the salary (companies only; only the superadmin sets it,
-       *     anyone else answers 403).
-       */
-      defaultEmployeeCost?: string;
-      /**
-       * Format: uuid
-       * @description Move a manager or an employee to another branch of the company (admin only). A manager
-       *     takes over the branch it moves to and its former branch is left without a manager; a
-       *     branch another manager runs answers 409. An employee moved to another branch needs a
-       *     `section` of that branch too.
-       */
-      branch?: string;
-      /**
-       * Format: uuid
-       * @description Move an employee to another section (its branch follows). A manager may only choose the
-       *     sections of its own branch.
-       */
-      section?: string;
-      /** @description JPEG, PNG or WebP up to 2 MB; replaces the current image. */
-      image?: Buffer;
-    };
-    /**
-     * @description One opening of a branch on a weekday, in Riyadh time: `day` 0 is Sunday … 6 Saturday; `close`
-     *     after `open`, both `HH:MM` on the same day (24:00 closes at midnight).
-     */
-    WorkingPeriod: {
-      day: number;
-      open: string;
-      close: string;
-    };
-    /**
-     * @description When the branch answers customers: at most 14 periods, not overlapping on a day. A day with no
-     *     period is closed. The time to a new order's first quote counts only these hours. A new
-     *     branch opens Saturday to Thursday 08:00–22:00 and Friday 16:00–22:00.
-     */
-    WorkingHours: components['schemas']['WorkingPeriod'][];
-    /**
-     * @description The first quote of a new order is due this many working minutes after it arrives (30 for a
-     *     new branch); the branch's manager is told once when an order passes it unpriced.
-     */
-    FirstQuoteTargetMinutes: number;
-    /** @description A branch of a company, with the counts shown in the branches list. */
-    Branch: {
-      /** Format: uuid */
-      _id: string;
-      branchName: string;
-      address: string;
-      /** @description The manager running the branch; null when none (shown as 'لا يوجد'). */
-      managerId: string | null;
-      managerName: string | null;
-      /** Format: uuid */
-      companyId: string;
-      companyName: string | null;
-      sectionCount: number;
-      /** @description Employees working in the branch. */
-      agentCount: number;
-      /** @description Customer conversations (orders) routed to the branch. */
-      conversationCount: number;
-      workingHours: components['schemas']['WorkingHours'];
-      firstQuoteTargetMinutes: components['schemas']['FirstQuoteTargetMinutes'];
-      /** Format: date-time */
-      createdAt: string;
-    };
-    BranchList: {
-      branches: components['schemas']['Branch'][];
-      totalPages: number;
-    };
-    /**
-     * @example {
-     *       "branchName": "فرع الرياض",
-     *       "managerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-     *       "address": "حي العليا، الرياض"
-     *     }
-     */
-    CreateBranchRequest: {
-      branchName: string;
-      /**
-       * Format: uuid
-       * @description A manager of the company who runs no branch yet.
-       */
-      managerId: string;
-      address: string;
-      workingHours?: components['schemas']['WorkingHours'];
-      firstQuoteTargetMinutes?: components['schemas']['FirstQuoteTargetMinutes'];
-    };
-    BranchSaved: {
-      message: string;
-      branch: components['schemas']['Branch'];
-    };
-    BranchResponse: {
-      branch: components['schemas']['Branch'];
-    };
-    UpdateBranchRequest: {
-      /**
-       * Format: uuid
-       * @description Sent by the dashboard; when present it must equal the path id.
-       */
-      id?: string;
-      branchName?: string;
-      address?: string;
-      /**
-       * Format: uuid
-       * @description Hand the branch to another manager of the company who runs no branch.
-       */
-      managerId?: string;
-      workingHours?: components['schemas']['WorkingHours'];
-      firstQuoteTargetMinutes?: components['schemas']['FirstQuoteTargetMinutes'];
-    };
-    /** @description A section (team) inside a branch, with the counts shown in the sections list. */
-    Section: {
-      /** Format: uuid */
-      _id: string;
-      sectionName: string;
-      /** Format: uuid */
-      branchId: string;
-      branchName: string;
-      /** Format: uuid */
-      companyId: string;
-      companyName: string | null;
-      /** @description Username of the company account (the same text as `companyName`). */
-      adminUsername: string | null;
-      /** @description Employees in the section. */
-      agentCount: number;
-      /** @description Customer chat messages in the section's conversations. */
-      messageCount: number;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    SectionList: {
-      sections: components['schemas']['Section'][];
-      totalPages: number;
-      /** @description A short status text the dashboard may show. */
-      message: string;
-    };
-    /**
-     * @example {
-     *       "sectionName": "قسم المحركات",
-     *       "branchId": "3f0c2a9e-8b7d-4c1e-9a55-2d6f1b0e7c41"
-     *     }
-     */
-    CreateSectionRequest: {
-      sectionName: string;
-      /**
-       * Format: uuid
-       * @description Required for a company (admin); a manager's sections always go to its own branch.
-       */
-      branchId?: string;
-    };
-    SectionSaved: {
-      message: string;
-      section: components['schemas']['Section'];
-    };
-    SectionResponse: {
-      section: components['schemas']['Section'];
-    };
-    UpdateSectionRequest: {
-      sectionName?: string;
-      /**
-       * Format: uuid
-       * @description Move the section to another branch of the company (admin only).
-       */
-      branchId?: string;
-    };
-    SectionFormOptions: {
-      /** @description Branches the caller may put a section in. */
-      branchOptions: components['schemas']['Option'][];
-    };
-    /**
-     * @description Without `selectedBranchId`: `branchOptions` and `sectionOptions`. With it: only the
-     *     `sectionOptions` of that branch.
-     */
-    EmployeeFormOptions: {
-      branchOptions?: components['schemas']['Option'][];
-      sectionOptions: components['schemas']['Option'][];
-    };
-    ChartPoint: {
-      /**
-       * Format: date
-       * @description A Riyadh calendar day (UTC+3), `YYYY-MM-DD` (its first 4 characters are the year, the
-       *     first 7 the month).
-       */
-      date: string;
-      /** @description Orders received that day. */
-      value: number;
-    };
-    QuoteChartPoint: {
-      /** Format: date */
-      date: string;
-      sent: number;
-      accepted: number;
-      declined: number;
-      acceptedHalalas: number;
-    };
-    /**
-     * @description Counts within the caller's reach (superadmin: the platform; admin: its company; manager: its
-     *     branch; agent: its section). People and places count only below the caller: the superadmin
-     *     gets every count; an admin its branches, sections, managers and employees (`adminCount` 0);
-     *     a manager its branch's sections and employees (`branchCount`, `managerCount` 0); an agent
-     *     only orders. `totalUserCount` is always `adminCount + managerCount + employeeCount`. Order
-     *     counts are of all time; `canceled` orders are the ones neither pending nor completed.
-     */
-    Stats: {
-      /** @description Companies. */
-      adminCount: number;
-      branchCount: number;
-      sectionCount: number;
-      /** @description Companies, managers and employees together. */
-      totalUserCount: number;
-      managerCount: number;
-      employeeCount: number;
-      orderCount: number;
-      pendingOrderCount: number;
-      completedOrderCount: number;
-      /** @description One point per day with at least one order over the last 3 years, oldest first. */
-      chartData: components['schemas']['ChartPoint'][];
-      /**
-       * @description Quotes per Riyadh day over the last 3 years, oldest first, only days with any: orders
-       *     quoted for the first time (`sent`; a new version of the same order is not counted again),
-       *     quotes accepted and declined that day, and the accepted value in halalas. Sum the days of
-       *     a period for its figures; the acceptance rate is accepted ÷ (accepted + declined).
-       */
-      quoteChartData: components['schemas']['QuoteChartPoint'][];
-    };
-    /**
-     * @description `pending` (being priced, shown as in progress) → `completed` (priced) or `canceled`.
-     * @enum {string}
-     */
-    OrderStatus: 'pending' | 'completed' | 'canceled';
-    /**
-     * @description `sent` (issued) → `viewed` (the customer opened the link) → `accepted` or `declined`;
-     *     `expired` once `validUntil` passes unanswered; `withdrawn` when the order is canceled;
-     *     `superseded` when a newer version was issued.
-     * @enum {string}
-     */
-    QuoteStatus:
-      'sent' | 'viewed' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'superseded';
-    /**
-     * @description The queue's tabs: `mine` (held by the caller), `unclaimed` (pending and held by nobody), `all`
-     *     (the default).
-     * @enum {string}
-     */
-    ClaimFilter: 'mine' | 'unclaimed' | 'all';
-    /** @description The customer who sent the order. */
-    Client: {
-      username: string;
-      /** @description Avatar URL or path, when the chat channel shares one. */
-      image: string | null;
-      phone: components['schemas']['PhoneNumber'];
-    };
-    /** @description The vehicle the parts are for. */
-    Vehicle: {
-      /** @description Make, e.g. تويوتا. */
-      mark: string;
-      model: string;
-      /** @description Model year; null for vehicles recorded without one. */
-      year: number | null;
-      /** @description Chassis number (VIN), 17 characters, when known. The spelling is part of the contract. */
-      chasis: string | null;
-      serial: string | null;
-    };
-    /** @description One spare part asked for in an order. */
-    Piece: {
-      /** Format: uuid */
-      _id: string;
-      name_ar: string;
-      name_en: string | null;
-      /** @description Part number, when the customer knows it. */
-      serial: string | null;
-      quantity: number;
-      /** @description Unit price in SAR; null until priced. */
-      price: number | null;
-      status: components['schemas']['OrderStatus'];
-    };
-    /**
-     * @description Where the sale stands, beside the specification's `status` (whose `completed` means "priced",
-     *     whatever the customer then answered): `awaiting_price` (pending), `priced` (a quote issued but
-     *     not yet shared with the customer), `awaiting_customer` (shared or seen, not answered),
-     *     `accepted`, `paid` (money received for the accepted version: all of it, or a deposit),
-     *     `handed_over` (delivered to the customer), `declined`, `expired` (the newest version's
-     *     validity ran out unanswered) and `canceled`.
-     * @enum {string}
-     */
-    SaleStage:
-      | 'awaiting_price'
-      | 'priced'
-      | 'awaiting_customer'
-      | 'accepted'
-      | 'paid'
-      | 'handed_over'
-      | 'declined'
-      | 'expired'
-      | 'canceled';
-    /**
-     * @description `preparing` → `ready_for_pickup` or `out_for_delivery` → `delivered`; `returned` when the
-     *     customer gave the parts back or the delivery failed. Stages only move forward.
-     * @enum {string}
-     */
-    FulfilmentStage:
-      'preparing' | 'ready_for_pickup' | 'out_for_delivery' | 'delivered' | 'returned';
-    /** @description The order's newest quote version, for lists. */
-    OrderQuoteSummary: {
-      version: number;
-      status: components['schemas']['QuoteStatus'];
-      /** @description Whether staff have shared it with the customer yet. */
-      shared: boolean;
-      /** Format: date-time */
-      validUntil: string;
-      totalHalalas: number;
-      acceptedTotalHalalas: number | null;
-    };
-    /**
-     * @description Who is pricing the order: a staff member who claimed it ("I'm on it"), or to whom a manager
-     *     or admin assigned it. Pricing an order someone else holds needs taking it over first.
-     */
-    OrderClaim: {
-      /** Format: uuid */
-      userId: string;
-      userName: string;
-      /** @enum {string} */
-      kind: 'claimed' | 'assigned';
-      /** Format: date-time */
-      at: string;
-      /** @description Who assigned it (`assigned` only). */
-      assignedByName: string | null;
-    };
-    /**
-     * @description A customer's request for prices (shown as a price offer while pending). `clientId` and
-     *     `vehicleId` hold the client and vehicle themselves, not ids: the names are kept for
-     *     compatibility.
-     */
-    Order: {
-      /** Format: uuid */
-      _id: string;
-      /** @description Human-friendly reference, unique within the company. */
-      orderRef: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-      status: components['schemas']['OrderStatus'];
-      clientId: components['schemas']['Client'];
-      clientName: string;
-      vehicleId: components['schemas']['Vehicle'];
-      pieces: components['schemas']['Piece'][];
-      branchName: string | null;
-      /** @description The manager of the order's branch. */
-      managerName: string | null;
-      sectionName: string | null;
-      companyName: string | null;
-      /** @description The client's image (same as `clientId.image`), for list rows. */
-      image: string | null;
-      /** @description Sum of price × quantity over the priced pieces, in SAR. */
-      total: number;
-      saleStage: components['schemas']['SaleStage'];
-      /**
-       * @description The accepted version's money at a glance: null before any money, else `partially_paid`,
-       *     `paid` or `refunded` (`listOrderPayments` has the amounts).
-       */
-      paymentStatus: ('partially_paid' | 'paid' | 'refunded') | null;
-      /** @description The handover after acceptance; null until staff start preparing. */
-      fulfilmentStage: components['schemas']['FulfilmentStage'] | null;
-      /** @description The newest quote version (null until the order is priced). */
-      quote: components['schemas']['OrderQuoteSummary'] | null;
-      /** @description Who is pricing it; null when nobody holds it. */
-      claim: components['schemas']['OrderClaim'] | null;
-      /**
-       * Format: date-time
-       * @description When its first quote is due, from its branch's working hours and target when it arrived;
-       *     null when it has no branch.
-       */
-      firstQuoteDueAt: string | null;
-      /**
-       * Format: date-time
-       * @description When its first quote version was issued.
-       */
-      firstQuotedAt: string | null;
-      /**
-       * Format: date-time
-       * @description When it passed its due time unpriced (its manager was told then).
-       */
-      overdueAt: string | null;
-    };
-    OrderList: {
-      orders: components['schemas']['Order'][];
-      totalPages: number;
-      totalPagesCapped: components['schemas']['TotalPagesCapped'];
-    };
-    OrderResponse: {
-      order: components['schemas']['Order'];
-    };
-    /**
-     * @description Prices for the order's pending pieces; completes the order.
-     * @example {
-     *       "id": "0b6f4a8e-2c1d-4e3f-9a7b-5c6d7e8f9a0b",
-     *       "payload": [
-     *         {
-     *           "id": "1c7a5b9f-3d2e-4f40-8b8c-6d7e8f9a0b1c",
-     *           "price": 350
-     *         }
-     *       ],
-     *       "status": "completed"
-     *     }
-     */
-    PriceOrderRequest: {
-      /**
-       * Format: uuid
-       * @description The order id; must equal the path id.
-       */
-      id: string;
-      payload: {
+    schemas: {
+        /** @description A mobile number split into its international dial code and 10 local digits. */
+        PhoneNumber: {
+            /**
+             * @description International dial code with its plus sign.
+             * @example +966
+             */
+            dialCode: string;
+            /**
+             * @description Exactly 10 digits, without the dial code.
+             * @example 0500000001
+             */
+            number: string;
+        };
+        PhoneInput: components["schemas"]["PhoneNumber"];
+        /**
+         * @description A company signing itself up. It stays inactive until its number is confirmed.
+         * @example {
+         *       "username": "شركة قطع الغيار",
+         *       "email": "info@parts.example",
+         *       "phone": "{\"dialCode\":\"+966\",\"number\":\"0500000002\"}",
+         *       "role": "admin",
+         *       "packageType": ""
+         *     }
+         */
+        RegisterAdminRequest: {
+            /** @description The company name. */
+            username: string;
+            /** Format: email */
+            email: string;
+            phone: components["schemas"]["PhoneInput"];
+            /**
+             * @description Only companies may sign up on their own.
+             * @default admin
+             * @enum {string}
+             */
+            role: "admin";
+            /** @description Subscription package chosen at sign-up; empty when none. */
+            packageType?: string;
+        };
+        /**
+         * @example {
+         *       "message": "تم إرسال رمز التحقق إلى جوالك",
+         *       "otpExpires": 60
+         *     }
+         */
+        OtpSent: {
+            message: string;
+            /** @description Seconds the code just sent remains valid. */
+            otpExpires: number;
+        };
+        /**
+         * @description What went wrong, as a stable name (the HTTP status says how bad it is). New codes may be added
+         *     in later versions: treat an unknown one by its status and show `message`.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
+        FieldError: {
+            /** @description Dotted path of the offending field, e.g. `phone.number`. */
+            field: string;
+            /** @description What is wrong with it. */
+            message: string;
+        };
+        /**
+         * @description The body of every 4xx and 5xx answer. `code` is for programs: branch and translate on it.
+         *     `message` is meant for people (Arabic for users of the dashboard); `errors` lists per-field
+         *     problems when a request failed validation, or named a value that belongs to someone else
+         *     (`PHONE_TAKEN` names `phone`, `EMAIL_TAKEN` `email`, `BRANCH_HAS_MANAGER` `branch`,
+         *     `MANAGER_RUNS_ANOTHER_BRANCH` `managerId`), so a form can show it under its field.
+         * @example {
+         *       "code": "VALIDATION_FAILED",
+         *       "message": "البيانات المدخلة غير صالحة",
+         *       "errors": [
+         *         {
+         *           "field": "phone.number",
+         *           "message": "يجب أن يتكون رقم الجوال من 10 أرقام"
+         *         }
+         *       ]
+         *     }
+         */
+        ErrorResponse: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description What went wrong, ready to show in a toast. */
+            message: string;
+            /** @description One entry per invalid or already taken request field. */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * @description A user created by staff (multipart form). Every field arrives as text: `phone` is the JSON
+         *     text of a `PhoneNumber`, `defaultEmployeeCost` a decimal number written out.
+         */
+        RegisterUserRequest: {
+            username: string;
+            /** Format: email */
+            email: string;
+            phone: components["schemas"]["PhoneInput"];
+            /** @enum {string} */
+            role: "admin" | "manager" | "agent";
+            description?: string;
+            /**
+             * @description Monthly cost of one employee in SAR (companies only): riyals of 2 to 6 digits (10 to
+             *     999999.99), at most two decimals, the same rule as the salary.
+             */
+            defaultEmployeeCost?: string;
+            /**
+             * Format: uuid
+             * @description Branch id (managers and employees).
+             */
+            branch?: string;
+            /**
+             * Format: uuid
+             * @description Section id (employees).
+             */
+            section?: string;
+            /** @description JPEG, PNG or WebP up to 2 MB; stored re-encoded as WebP, at most 512 px. */
+            image?: Buffer;
+        };
+        /**
+         * @description `superadmin` is the platform owner, `admin` is a company (the tenant), `manager` runs a
+         *     branch and `agent` is an employee who answers customers in a section.
+         * @enum {string}
+         */
+        Role: "superadmin" | "admin" | "manager" | "agent";
+        /**
+         * @description A person who signs in: the superadmin, a company (role `admin`; a company is a user and its
+         *     `_id` is the tenant id), a manager or an employee (role `agent`).
+         * @example {
+         *       "_id": "9b2f4c1d-3e5a-4f6b-8c7d-1e2f3a4b5c6d",
+         *       "username": "شركة قطع الغيار",
+         *       "email": "info@parts.example",
+         *       "phone": {
+         *         "dialCode": "+966",
+         *         "number": "0500000002"
+         *       },
+         *       "role": "admin",
+         *       "image": "/api/v1/images/5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+         *       "description": "قطع غيار أصلية",
+         *       "defaultEmployeeCost": 200,
+         *       "companyId": "9b2f4c1d-3e5a-4f6b-8c7d-1e2f3a4b5c6d",
+         *       "companyName": "شركة قطع الغيار",
+         *       "branch": null,
+         *       "branchName": null,
+         *       "section": null,
+         *       "sectionName": null,
+         *       "isActive": true,
+         *       "createdAt": "2025-01-15T09:30:00.000Z"
+         *     }
+         */
+        User: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Display name (the company name for role `admin`). */
+            username: string;
+            email: string | null;
+            phone: components["schemas"]["PhoneNumber"];
+            role: components["schemas"]["Role"];
+            /** @description Path of the avatar or logo under `/api/v1/images/…`; join it to the API host. */
+            image: string | null;
+            description: string | null;
+            /** @description Monthly cost of one employee in SAR (companies only; 200 unless changed). */
+            defaultEmployeeCost: number | null;
+            /** @description The tenant the user belongs to (a company's own id for role `admin`). */
+            companyId: string | null;
+            companyName: string | null;
+            /** @description Id of the user's branch (managers and employees). */
+            branch: string | null;
+            branchName: string | null;
+            /** @description Id of the user's section (employees). */
+            section: string | null;
+            sectionName: string | null;
+            /** @description False until a self-registered company confirms its number. */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserCreated: {
+            message: string;
+            user: components["schemas"]["User"];
+        };
+        /**
+         * @example {
+         *       "phone": {
+         *         "dialCode": "+966",
+         *         "number": "0500000001"
+         *       }
+         *     }
+         */
+        PhoneRequest: {
+            phone: components["schemas"]["PhoneInput"];
+        };
+        /**
+         * @description The 4-digit one-time code received by SMS.
+         * @example 1234
+         */
+        Otp: string;
+        /**
+         * @example {
+         *       "phone": "{\"dialCode\":\"+966\",\"number\":\"0500000001\"}",
+         *       "otp": "1234"
+         *     }
+         */
+        OtpRequest: {
+            phone: components["schemas"]["PhoneInput"];
+            otp: components["schemas"]["Otp"];
+        };
+        /**
+         * @example {
+         *       "message": "تمت العملية بنجاح"
+         *     }
+         */
+        MessageResponse: {
+            message: string;
+        };
+        AuthSuccess: {
+            message: string;
+            user: components["schemas"]["User"];
+            /** @description Short-lived JWT, sent as `Authorization: Bearer <accessToken>`. */
+            accessToken: string;
+        };
+        CurrentUser: {
+            user: components["schemas"]["User"];
+        };
+        /** @description A company (a user with role `admin`) as a row of the companies list, with its totals. */
+        Company: {
+            /**
+             * Format: uuid
+             * @description The company's id, which is also its tenant id.
+             */
+            _id: string;
+            /** @description The company name (the dashboard shows 'غير محدد' when it is missing). */
+            username: string | null;
+            email: string | null;
+            phone: components["schemas"]["PhoneNumber"];
+            description: string | null;
+            /** @description Logo path under `/api/v1/images/…`. */
+            image: string | null;
+            /** @description Monthly cost of one employee in SAR (200 unless changed). */
+            defaultEmployeeCost: number;
+            /** @description False while a self-registered company has not confirmed its number. */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            totalSections: number;
+            totalBranches: number;
+            /** @description Managers plus employees. */
+            totalEmployees: number;
+            /** @description Customer conversations (orders) received by the company. */
+            totalConversations: number;
+        };
+        /**
+         * @description True when the server stopped counting: at least `totalPages` pages exist, maybe more. Lists
+         *     count exactly where counters allow (orders of a company, branch or section by status); a
+         *     search or a filter they do not cover is counted up to 100 pages, or up to the page asked for
+         *     when it lies further. Show the last page as "`totalPages`+" and let the user go on; a page past
+         *     the end answers no rows.
+         */
+        TotalPagesCapped: boolean;
+        AdminList: {
+            admins: components["schemas"]["Company"][];
+            totalPages: number;
+            totalPagesCapped: components["schemas"]["TotalPagesCapped"];
+        };
+        /** @description A manager or an employee (role `agent`) as a row of the managers or employees list. */
+        StaffMember: {
+            /** Format: uuid */
+            _id: string;
+            username: string;
+            email: string | null;
+            phone: components["schemas"]["PhoneNumber"];
+            /** @description Avatar path under `/api/v1/images/…`. */
+            image: string | null;
+            /** @enum {string} */
+            role: "manager" | "agent";
+            /** @description Section id (employees). */
+            section: string | null;
+            sectionName: string | null;
+            /** @description Branch id; null for a manager who runs no branch yet. */
+            branch: string | null;
+            branchName: string | null;
+            /** Format: uuid */
+            companyId: string;
+            /** @description Username of the company account the person works for (same text as `companyName`). */
+            adminName: string | null;
+            companyName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ManagerList: {
+            managers: components["schemas"]["StaffMember"][];
+            totalPages: number;
+            totalPagesCapped: components["schemas"]["TotalPagesCapped"];
+        };
+        AgentList: {
+            agents: components["schemas"]["StaffMember"][];
+            totalPages: number;
+            totalPagesCapped: components["schemas"]["TotalPagesCapped"];
+        };
+        /**
+         * @description One choice of a dropdown.
+         * @example {
+         *       "id": "3f0c2a9e-8b7d-4c1e-9a55-2d6f1b0e7c41",
+         *       "value": "فرع الرياض"
+         *     }
+         */
+        Option: {
+            /** @description The id to send back (a UUID). */
+            id: string;
+            /** @description The text to show. */
+            value: string;
+        };
+        ManagerOptions: {
+            managers: components["schemas"]["Option"][];
+        };
+        /** @description The signed-in user's own editable details. */
+        Profile: {
+            /**
+             * Format: uuid
+             * @description Send updates to `PUT /api/v1/users/{_id}`.
+             */
+            _id: string;
+            username: string;
+            email: string | null;
+            phone: components["schemas"]["PhoneNumber"];
+            role: components["schemas"]["Role"];
+            image: string | null;
+            description: string | null;
+            /** @description Monthly cost of one employee in SAR (companies only). */
+            defaultEmployeeCost: number | null;
+        };
+        ProfileResponse: {
+            profile: components["schemas"]["Profile"];
+        };
+        Salary: {
+            /** @description Monthly salary of one employee in SAR, set by the platform. */
+            salary: number;
+        };
+        /**
+         * @example {
+         *       "salary": 200
+         *     }
+         */
+        UpdateSalaryRequest: {
+            /**
+             * @description SAR with at most two decimals (halalas): riyals of 2 to 6 digits, the same rule as a
+             *     company's `defaultEmployeeCost`, since new companies take the salary as their wage.
+             */
+            salary: number;
+        };
+        SalaryUpdated: {
+            message: string;
+            salary: number;
+        };
         /**
          * Format: uuid
-         * @description A piece id of this order.
+         * @description The branch whose bot uses the entry (added by its manager); null for the company's shared
+         *     content (added by the company), which every branch's bot uses as well.
          */
-        id: string;
+        EntryBranchId: string | null;
+        /** @description An instruction for the company's chat bot. */
+        AiTask: {
+            /** Format: uuid */
+            _id: string;
+            content: string;
+            branchId: components["schemas"]["EntryBranchId"];
+        };
+        /** @description A question the bot can answer, with the answer it gives. */
+        AiQuestion: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            question: string;
+            answer: string;
+            branchId: components["schemas"]["EntryBranchId"];
+        };
         /**
-         * @description Unit price in SAR: more than zero, at most two decimals, and at most 9 characters
-         *     as written (the price box's limit), e.g. `350`, `1250.5`, `999999.99`.
+         * @description The bot content within the caller's reach, oldest first: a manager's branch's entries; for a
+         *     company, its shared entries and those of all its branches.
          */
-        price: number;
-      }[];
-      /** @enum {string} */
-      status: 'completed';
-    };
-    OrderSaved: {
-      message: string;
-      order: components['schemas']['Order'];
-    };
-    SetFulfilmentRequest: {
-      stage: components['schemas']['FulfilmentStage'];
-    };
-    /** @description Up to 100 orders moved to one stage; each order that cannot move is named with why. */
-    BulkFulfilmentRequest: {
-      orderIds: string[];
-      stage: components['schemas']['FulfilmentStage'];
-    };
-    BulkFulfilmentResult: {
-      /** @description The orders moved (or already at the stage). */
-      moved: string[];
-      skipped: {
-        /** Format: uuid */
-        orderId: string;
-        /** @description An `ErrorResponse` code (ORDER_NOT_FOUND, QUOTE_NOT_ACCEPTED, FULFILMENT_STEP_INVALID). */
-        code: string;
-        message: string;
-      }[];
-    };
-    ClaimOrderRequest: {
-      /**
-       * @description Take the order from the colleague holding it. An employee may take over a colleague's
-       *     claim, but not an assignment; a manager or admin may take over either.
-       * @default false
-       */
-      takeOver: boolean;
-    };
-    AssignOrderRequest: {
-      /**
-       * Format: uuid
-       * @description An active employee of the order's section (or its branch's manager); null unassigns.
-       */
-      userId: string | null;
-    };
-    Assignee: {
-      /** Format: uuid */
-      _id: string;
-      username: string;
-      role: components['schemas']['Role'];
-      /** @description Pending orders this person holds now, to spread the work. */
-      pendingCount: number;
-    };
-    AssigneeList: {
-      assignees: components['schemas']['Assignee'][];
-    };
-    /**
-     * @description `order.created` (arrived; `source`), `order.routed` (to a branch and section),
-     *     `order.claimed`, `order.released`, `order.assigned` (`assigneeName`; null `assigneeName`
-     *     unassigned), `order.priced` (a quote version issued; `version`, `totalHalalas`),
-     *     `order.overdue` (its first quote passed the branch's target), `quote.shared`,
-     *     `quote.viewed`, `quote.accepted` (`totalHalalas` accepted), `quote.declined`,
-     *     `quote.expired`, `order.canceled` (`version`: the quote it withdrew), `payment.succeeded`,
-     *     `payment.failed` and `payment.refunded` (`amountHalalas`), `order.fulfilment_changed`
-     *     (`fulfilmentStage`: the stage reached). New types may be added later.
-     * @enum {string}
-     */
-    OrderEventType:
-      | 'order.created'
-      | 'order.routed'
-      | 'order.claimed'
-      | 'order.released'
-      | 'order.assigned'
-      | 'order.priced'
-      | 'order.overdue'
-      | 'quote.shared'
-      | 'quote.viewed'
-      | 'quote.accepted'
-      | 'quote.declined'
-      | 'quote.expired'
-      | 'order.canceled'
-      | 'payment.succeeded'
-      | 'payment.failed'
-      | 'payment.refunded'
-      | 'order.fulfilment_changed';
-    /** @description One thing that happened to an order, as recorded when it happened. */
-    OrderEvent: {
-      /** @description Increasing with time within an order. */
-      id: string;
-      type: components['schemas']['OrderEventType'];
-      /** Format: date-time */
-      at: string;
-      actor: {
+        AiConfig: {
+            task: components["schemas"]["AiTask"][];
+            questions: components["schemas"]["AiQuestion"][];
+        };
+        /**
+         * @description New tasks and questions to append (existing ones are kept; remove them with `deleteAi`).
+         * @example {
+         *       "task": [
+         *         {
+         *           "content": "رحب بالعميل واطلب رقم الهيكل"
+         *         }
+         *       ],
+         *       "questions": [
+         *         {
+         *           "title": "ساعات العمل",
+         *           "question": "ما هي ساعات العمل؟",
+         *           "answer": "من 9 صباحاً حتى 10 مساءً"
+         *         }
+         *       ]
+         *     }
+         */
+        SaveAiConfigRequest: {
+            task?: {
+                content: string;
+            }[];
+            questions?: {
+                /** @description A short name of the topic; it is matched like the question. */
+                title: string;
+                question: string;
+                answer: string;
+            }[];
+        };
+        AiConfigSaved: {
+            message: string;
+            ai: components["schemas"]["AiConfig"];
+        };
+        /**
+         * @example {
+         *       "question": "متى تفتحون؟"
+         *     }
+         */
+        AiQuestionRequest: {
+            question: string;
+        };
+        /** @description The stored question closest to the one asked. */
+        AiMatch: {
+            /** Format: uuid */
+            questionId: string;
+            title: string;
+            question: string;
+            answer: string;
+            /** @description Similarity between the question asked and the stored one (1 = same words). */
+            score: number;
+        };
+        /**
+         * @description The best stored answer for a question. Both texts are normalised first (diacritics, tatweel,
+         *     hamza forms of alef, ى/ي, ة/ه, Arabic-Indic digits, the article and fused particles), so
+         *     spelling variants and word order do not matter. `match` is null when no stored question or
+         *     title shares a meaningful word with it; `confident` is true from a score of 0.5: below it the
+         *     bot should hand the customer over to an employee.
+         */
+        AiAnswer: {
+            match: components["schemas"]["AiMatch"] | null;
+            confident: boolean;
+        };
+        /**
+         * @description Messages the chat bot sends at the start and end of a conversation: one record for each
+         *     branch (its manager's) and one for the company (the company's).
+         */
+        ChatSetting: {
+            /**
+             * @description Sent when a customer opens a conversation; empty (until set, or once cleared) means the
+             *     bot sends no welcome message.
+             */
+            welcomeMessage: string;
+            /** @description Sent when the conversation is closed; empty means none is sent. */
+            closeMessage: string;
+            /** @description Asks the customer to rate the service; empty means the bot does not ask. */
+            ratingMessage: string;
+        };
+        ChatSettingResponse: {
+            chatSetting: components["schemas"]["ChatSetting"];
+        };
+        /**
+         * @example {
+         *       "welcomeMessage": "أهلاً بك في متجرنا، كيف نخدمك؟",
+         *       "closeMessage": "شكراً لتواصلك معنا",
+         *       "ratingMessage": "قيّم خدمتنا من 1 إلى 5"
+         *     }
+         */
+        UpdateChatSettingRequest: {
+            welcomeMessage?: string;
+            closeMessage?: string;
+            ratingMessage?: string;
+        };
+        ChatSettingUpdated: {
+            message: string;
+            chatSetting: components["schemas"]["ChatSetting"];
+        };
+        /** @description What is known of the company's current integration key; never the key itself. */
+        IntegrationKeyInfo: {
+            /** @description First characters of the key, to recognise it; null when no key was issued yet. */
+            keyPrefix: string | null;
+            /** Format: date-time */
+            createdAt: string | null;
+        };
+        /** @description A freshly issued key. It is shown this once; only a hash is stored. */
+        IssuedIntegrationKey: {
+            /** @description Send it as the `x-integration-key` header. */
+            key: string;
+            keyPrefix: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description Changes to a user (multipart form; every field arrives as text). Only the fields sent change;
+         *     the dashboard leaves empty values out, and a field sent empty counts as not sent.
+         */
+        UpdateUserRequest: {
+            username?: string;
+            /** Format: email */
+            email?: string;
+            phone?: components["schemas"]["PhoneInput"];
+            role?: components["schemas"]["Role"];
+            description?: string;
+            /**
+             * @description Monthly cost of one employee in SAR: riyals of 2 to 6 digits (10 to 999999.99), at most
+             *     two decimals, the same rule as the salary (companies only; only the superadmin sets it,
+             *     anyone else answers 403).
+             */
+            defaultEmployeeCost?: string;
+            /**
+             * Format: uuid
+             * @description Move a manager or an employee to another branch of the company (admin only). A manager
+             *     takes over the branch it moves to and its former branch is left without a manager; a
+             *     branch another manager runs answers 409. An employee moved to another branch needs a
+             *     `section` of that branch too.
+             */
+            branch?: string;
+            /**
+             * Format: uuid
+             * @description Move an employee to another section (its branch follows). A manager may only choose the
+             *     sections of its own branch.
+             */
+            section?: string;
+            /** @description JPEG, PNG or WebP up to 2 MB; replaces the current image. */
+            image?: Buffer;
+        };
+        /**
+         * @description One opening of a branch on a weekday, in Riyadh time: `day` 0 is Sunday … 6 Saturday; `close`
+         *     after `open`, both `HH:MM` on the same day (24:00 closes at midnight).
+         */
+        WorkingPeriod: {
+            day: number;
+            open: string;
+            close: string;
+        };
+        /**
+         * @description When the branch answers customers: at most 14 periods, not overlapping on a day. A day with no
+         *     period is closed. The time to a new order's first quote counts only these hours. A new
+         *     branch opens Saturday to Thursday 08:00–22:00 and Friday 16:00–22:00.
+         */
+        WorkingHours: components["schemas"]["WorkingPeriod"][];
+        /**
+         * @description The first quote of a new order is due this many working minutes after it arrives (30 for a
+         *     new branch); the branch's manager is told once when an order passes it unpriced.
+         */
+        FirstQuoteTargetMinutes: number;
+        /** @description A branch of a company, with the counts shown in the branches list. */
+        Branch: {
+            /** Format: uuid */
+            _id: string;
+            branchName: string;
+            address: string;
+            /** @description The manager running the branch; null when none (shown as 'لا يوجد'). */
+            managerId: string | null;
+            managerName: string | null;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string | null;
+            sectionCount: number;
+            /** @description Employees working in the branch. */
+            agentCount: number;
+            /** @description Customer conversations (orders) routed to the branch. */
+            conversationCount: number;
+            workingHours: components["schemas"]["WorkingHours"];
+            firstQuoteTargetMinutes: components["schemas"]["FirstQuoteTargetMinutes"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BranchList: {
+            branches: components["schemas"]["Branch"][];
+            totalPages: number;
+        };
+        /**
+         * @example {
+         *       "branchName": "فرع الرياض",
+         *       "managerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *       "address": "حي العليا، الرياض"
+         *     }
+         */
+        CreateBranchRequest: {
+            branchName: string;
+            /**
+             * Format: uuid
+             * @description A manager of the company who runs no branch yet.
+             */
+            managerId: string;
+            address: string;
+            workingHours?: components["schemas"]["WorkingHours"];
+            firstQuoteTargetMinutes?: components["schemas"]["FirstQuoteTargetMinutes"];
+        };
+        BranchSaved: {
+            message: string;
+            branch: components["schemas"]["Branch"];
+        };
+        BranchResponse: {
+            branch: components["schemas"]["Branch"];
+        };
+        UpdateBranchRequest: {
+            /**
+             * Format: uuid
+             * @description Sent by the dashboard; when present it must equal the path id.
+             */
+            id?: string;
+            branchName?: string;
+            address?: string;
+            /**
+             * Format: uuid
+             * @description Hand the branch to another manager of the company who runs no branch.
+             */
+            managerId?: string;
+            workingHours?: components["schemas"]["WorkingHours"];
+            firstQuoteTargetMinutes?: components["schemas"]["FirstQuoteTargetMinutes"];
+        };
+        /** @description A section (team) inside a branch, with the counts shown in the sections list. */
+        Section: {
+            /** Format: uuid */
+            _id: string;
+            sectionName: string;
+            /** Format: uuid */
+            branchId: string;
+            branchName: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string | null;
+            /** @description Username of the company account (the same text as `companyName`). */
+            adminUsername: string | null;
+            /** @description Employees in the section. */
+            agentCount: number;
+            /** @description Customer chat messages in the section's conversations. */
+            messageCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SectionList: {
+            sections: components["schemas"]["Section"][];
+            totalPages: number;
+            /** @description A short status text the dashboard may show. */
+            message: string;
+        };
+        /**
+         * @example {
+         *       "sectionName": "قسم المحركات",
+         *       "branchId": "3f0c2a9e-8b7d-4c1e-9a55-2d6f1b0e7c41"
+         *     }
+         */
+        CreateSectionRequest: {
+            sectionName: string;
+            /**
+             * Format: uuid
+             * @description Required for a company (admin); a manager's sections always go to its own branch.
+             */
+            branchId?: string;
+        };
+        SectionSaved: {
+            message: string;
+            section: components["schemas"]["Section"];
+        };
+        SectionResponse: {
+            section: components["schemas"]["Section"];
+        };
+        UpdateSectionRequest: {
+            sectionName?: string;
+            /**
+             * Format: uuid
+             * @description Move the section to another branch of the company (admin only).
+             */
+            branchId?: string;
+        };
+        SectionFormOptions: {
+            /** @description Branches the caller may put a section in. */
+            branchOptions: components["schemas"]["Option"][];
+        };
+        /**
+         * @description Without `selectedBranchId`: `branchOptions` and `sectionOptions`. With it: only the
+         *     `sectionOptions` of that branch.
+         */
+        EmployeeFormOptions: {
+            branchOptions?: components["schemas"]["Option"][];
+            sectionOptions: components["schemas"]["Option"][];
+        };
+        ChartPoint: {
+            /**
+             * Format: date
+             * @description A Riyadh calendar day (UTC+3), `YYYY-MM-DD` (its first 4 characters are the year, the
+             *     first 7 the month).
+             */
+            date: string;
+            /** @description Orders received that day. */
+            value: number;
+        };
+        QuoteChartPoint: {
+            /** Format: date */
+            date: string;
+            sent: number;
+            accepted: number;
+            declined: number;
+            acceptedHalalas: number;
+        };
+        /**
+         * @description Counts within the caller's reach (superadmin: the platform; admin: its company; manager: its
+         *     branch; agent: its section). People and places count only below the caller: the superadmin
+         *     gets every count; an admin its branches, sections, managers and employees (`adminCount` 0);
+         *     a manager its branch's sections and employees (`branchCount`, `managerCount` 0); an agent
+         *     only orders. `totalUserCount` is always `adminCount + managerCount + employeeCount`. Order
+         *     counts are of all time; `canceled` orders are the ones neither pending nor completed.
+         */
+        Stats: {
+            /** @description Companies. */
+            adminCount: number;
+            branchCount: number;
+            sectionCount: number;
+            /** @description Companies, managers and employees together. */
+            totalUserCount: number;
+            managerCount: number;
+            employeeCount: number;
+            orderCount: number;
+            pendingOrderCount: number;
+            completedOrderCount: number;
+            /** @description One point per day with at least one order over the last 3 years, oldest first. */
+            chartData: components["schemas"]["ChartPoint"][];
+            /**
+             * @description Quotes per Riyadh day over the last 3 years, oldest first, only days with any: orders
+             *     quoted for the first time (`sent`; a new version of the same order is not counted again),
+             *     quotes accepted and declined that day, and the accepted value in halalas. Sum the days of
+             *     a period for its figures; the acceptance rate is accepted ÷ (accepted + declined).
+             */
+            quoteChartData: components["schemas"]["QuoteChartPoint"][];
+        };
+        /**
+         * @description `pending` (being priced, shown as in progress) → `completed` (priced) or `canceled`.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "completed" | "canceled";
+        /**
+         * @description `sent` (issued) → `viewed` (the customer opened the link) → `accepted` or `declined`;
+         *     `expired` once `validUntil` passes unanswered; `withdrawn` when the order is canceled;
+         *     `superseded` when a newer version was issued.
+         * @enum {string}
+         */
+        QuoteStatus: "sent" | "viewed" | "accepted" | "declined" | "expired" | "withdrawn" | "superseded";
+        /**
+         * @description The queue's tabs: `mine` (held by the caller), `unclaimed` (pending and held by nobody), `all`
+         *     (the default).
+         * @enum {string}
+         */
+        ClaimFilter: "mine" | "unclaimed" | "all";
+        /** @description The customer who sent the order. */
+        Client: {
+            username: string;
+            /** @description Avatar URL or path, when the chat channel shares one. */
+            image: string | null;
+            phone: components["schemas"]["PhoneNumber"];
+        };
+        /** @description The vehicle the parts are for. */
+        Vehicle: {
+            /** @description Make, e.g. تويوتا. */
+            mark: string;
+            model: string;
+            /** @description Model year; null for vehicles recorded without one. */
+            year: number | null;
+            /** @description Chassis number (VIN), 17 characters, when known. The spelling is part of the contract. */
+            chasis: string | null;
+            serial: string | null;
+        };
+        /** @description One spare part asked for in an order. */
+        Piece: {
+            /** Format: uuid */
+            _id: string;
+            name_ar: string;
+            name_en: string | null;
+            /** @description Part number, when the customer knows it. */
+            serial: string | null;
+            quantity: number;
+            /** @description Unit price in SAR; null until priced. */
+            price: number | null;
+            status: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * @description Where the sale stands, beside the specification's `status` (whose `completed` means "priced",
+         *     whatever the customer then answered): `awaiting_price` (pending), `priced` (a quote issued but
+         *     not yet shared with the customer), `awaiting_customer` (shared or seen, not answered),
+         *     `accepted`, `paid` (money received for the accepted version: all of it, or a deposit),
+         *     `handed_over` (delivered to the customer), `declined`, `expired` (the newest version's
+         *     validity ran out unanswered) and `canceled`.
+         * @enum {string}
+         */
+        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "paid" | "handed_over" | "declined" | "expired" | "canceled";
+        /**
+         * @description `preparing` → `ready_for_pickup` or `out_for_delivery` → `delivered`; `returned` when the
+         *     customer gave the parts back or the delivery failed. Stages only move forward.
+         * @enum {string}
+         */
+        FulfilmentStage: "preparing" | "ready_for_pickup" | "out_for_delivery" | "delivered" | "returned";
+        /** @description The order's newest quote version, for lists. */
+        OrderQuoteSummary: {
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            /** @description Whether staff have shared it with the customer yet. */
+            shared: boolean;
+            /** Format: date-time */
+            validUntil: string;
+            totalHalalas: number;
+            acceptedTotalHalalas: number | null;
+        };
+        /**
+         * @description Who is pricing the order: a staff member who claimed it ("I'm on it"), or to whom a manager
+         *     or admin assigned it. Pricing an order someone else holds needs taking it over first.
+         */
+        OrderClaim: {
+            /** Format: uuid */
+            userId: string;
+            userName: string;
+            /** @enum {string} */
+            kind: "claimed" | "assigned";
+            /** Format: date-time */
+            at: string;
+            /** @description Who assigned it (`assigned` only). */
+            assignedByName: string | null;
+        };
+        /**
+         * @description A customer's request for prices (shown as a price offer while pending). `clientId` and
+         *     `vehicleId` hold the client and vehicle themselves, not ids: the names are kept for
+         *     compatibility.
+         */
+        Order: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Human-friendly reference, unique within the company. */
+            orderRef: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            status: components["schemas"]["OrderStatus"];
+            clientId: components["schemas"]["Client"];
+            clientName: string;
+            vehicleId: components["schemas"]["Vehicle"];
+            pieces: components["schemas"]["Piece"][];
+            branchName: string | null;
+            /** @description The manager of the order's branch. */
+            managerName: string | null;
+            sectionName: string | null;
+            companyName: string | null;
+            /** @description The client's image (same as `clientId.image`), for list rows. */
+            image: string | null;
+            /** @description Sum of price × quantity over the priced pieces, in SAR. */
+            total: number;
+            saleStage: components["schemas"]["SaleStage"];
+            /**
+             * @description The accepted version's money at a glance: null before any money, else `partially_paid`,
+             *     `paid` or `refunded` (`listOrderPayments` has the amounts).
+             */
+            paymentStatus: ("partially_paid" | "paid" | "refunded") | null;
+            /** @description The handover after acceptance; null until staff start preparing. */
+            fulfilmentStage: components["schemas"]["FulfilmentStage"] | null;
+            /** @description The newest quote version (null until the order is priced). */
+            quote: components["schemas"]["OrderQuoteSummary"] | null;
+            /** @description Who is pricing it; null when nobody holds it. */
+            claim: components["schemas"]["OrderClaim"] | null;
+            /**
+             * Format: date-time
+             * @description When its first quote is due, from its branch's working hours and target when it arrived;
+             *     null when it has no branch.
+             */
+            firstQuoteDueAt: string | null;
+            /**
+             * Format: date-time
+             * @description When its first quote version was issued.
+             */
+            firstQuotedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it passed its due time unpriced (its manager was told then).
+             */
+            overdueAt: string | null;
+        };
+        OrderList: {
+            orders: components["schemas"]["Order"][];
+            totalPages: number;
+            totalPagesCapped: components["schemas"]["TotalPagesCapped"];
+        };
+        OrderResponse: {
+            order: components["schemas"]["Order"];
+        };
+        /**
+         * @description Prices for the order's pending pieces; completes the order.
+         * @example {
+         *       "id": "0b6f4a8e-2c1d-4e3f-9a7b-5c6d7e8f9a0b",
+         *       "payload": [
+         *         {
+         *           "id": "1c7a5b9f-3d2e-4f40-8b8c-6d7e8f9a0b1c",
+         *           "price": 350
+         *         }
+         *       ],
+         *       "status": "completed"
+         *     }
+         */
+        PriceOrderRequest: {
+            /**
+             * Format: uuid
+             * @description The order id; must equal the path id.
+             */
+            id: string;
+            payload: {
+                /**
+                 * Format: uuid
+                 * @description A piece id of this order.
+                 */
+                id: string;
+                /**
+                 * @description Unit price in SAR: more than zero, at most two decimals, and at most 9 characters
+                 *     as written (the price box's limit), e.g. `350`, `1250.5`, `999999.99`.
+                 */
+                price: number;
+            }[];
+            /** @enum {string} */
+            status: "completed";
+        };
+        OrderSaved: {
+            message: string;
+            order: components["schemas"]["Order"];
+        };
+        SetFulfilmentRequest: {
+            stage: components["schemas"]["FulfilmentStage"];
+        };
+        /** @description Up to 100 orders moved to one stage; each order that cannot move is named with why. */
+        BulkFulfilmentRequest: {
+            orderIds: string[];
+            stage: components["schemas"]["FulfilmentStage"];
+        };
+        BulkFulfilmentResult: {
+            /** @description The orders moved (or already at the stage). */
+            moved: string[];
+            skipped: {
+                /** Format: uuid */
+                orderId: string;
+                /** @description An `ErrorResponse` code (ORDER_NOT_FOUND, QUOTE_NOT_ACCEPTED, FULFILMENT_STEP_INVALID). */
+                code: string;
+                message: string;
+            }[];
+        };
+        ClaimOrderRequest: {
+            /**
+             * @description Take the order from the colleague holding it. An employee may take over a colleague's
+             *     claim, but not an assignment; a manager or admin may take over either.
+             * @default false
+             */
+            takeOver: boolean;
+        };
+        AssignOrderRequest: {
+            /**
+             * Format: uuid
+             * @description An active employee of the order's section (or its branch's manager); null unassigns.
+             */
+            userId: string | null;
+        };
+        Assignee: {
+            /** Format: uuid */
+            _id: string;
+            username: string;
+            role: components["schemas"]["Role"];
+            /** @description Pending orders this person holds now, to spread the work. */
+            pendingCount: number;
+        };
+        AssigneeList: {
+            assignees: components["schemas"]["Assignee"][];
+        };
+        /**
+         * @description `order.created` (arrived; `source`), `order.routed` (to a branch and section),
+         *     `order.claimed`, `order.released`, `order.assigned` (`assigneeName`; null `assigneeName`
+         *     unassigned), `order.priced` (a quote version issued; `version`, `totalHalalas`),
+         *     `order.overdue` (its first quote passed the branch's target), `quote.shared`,
+         *     `quote.viewed`, `quote.accepted` (`totalHalalas` accepted), `quote.declined`,
+         *     `quote.expired`, `order.canceled` (`version`: the quote it withdrew), `payment.succeeded`,
+         *     `payment.failed` and `payment.refunded` (`amountHalalas`), `order.fulfilment_changed`
+         *     (`fulfilmentStage`: the stage reached). New types may be added later.
+         * @enum {string}
+         */
+        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed";
+        /** @description One thing that happened to an order, as recorded when it happened. */
+        OrderEvent: {
+            /** @description Increasing with time within an order. */
+            id: string;
+            type: components["schemas"]["OrderEventType"];
+            /** Format: date-time */
+            at: string;
+            actor: {
+                /** @enum {string} */
+                kind: "user" | "customer" | "integration" | "system";
+                /** @description The staff member's name (`user`), else null. */
+                name: string | null;
+            };
+            version: number | null;
+            /** @enum {string|null} */
+            source: "dashboard" | "integration" | null;
+            branchName: string | null;
+            sectionName: string | null;
+            assigneeName: string | null;
+            totalHalalas: number | null;
+            /** @description The money a payment event moved (received, attempted or refunded). */
+            amountHalalas: number | null;
+            /** @description `order.fulfilment_changed`: the stage reached. */
+            fulfilmentStage?: components["schemas"]["FulfilmentStage"] | null;
+        };
+        OrderTimeline: {
+            /** @description Oldest first. */
+            events: components["schemas"]["OrderEvent"][];
+        };
+        RememberedPrice: {
+            /** @description The unit price quoted, in halalas, as entered (with or without VAT per the terms then). */
+            priceHalalas: number;
+            /** Format: date-time */
+            at: string;
+            orderRef: string;
+            year: number | null;
+            /** @enum {string|null} */
+            kind: "original" | "commercial" | "used" | null;
+            /** @description Whether the customer accepted that quote. */
+            accepted: boolean;
+        };
+        /**
+         * @description What the company quoted before for this part (same folded name, or same part number) on the
+         *     same make and model within two model years, over its newest 200 quotes.
+         */
+        PartMemory: {
+            /** Format: uuid */
+            pieceId: string;
+            count: number;
+            lastHalalas: number | null;
+            /** Format: date-time */
+            lastAt: string | null;
+            minHalalas: number | null;
+            medianHalalas: number | null;
+            maxHalalas: number | null;
+            recent: components["schemas"]["RememberedPrice"][];
+        };
+        CustomerOrder: {
+            /** Format: uuid */
+            _id: string;
+            orderRef: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["OrderStatus"];
+            quoteStatus: components["schemas"]["QuoteStatus"] | null;
+            /** @description The newest quote's total with VAT (the accepted total once accepted). */
+            totalHalalas: number | null;
+        };
+        PriceMemory: {
+            /** @description One entry per piece of the order, in its order. */
+            parts: components["schemas"]["PartMemory"][];
+            /** @description The same customer's earlier orders with the company, newest first (at most 10). */
+            customerOrders: components["schemas"]["CustomerOrder"][];
+        };
+        /**
+         * @description The company's VAT rule and delivery fee as the next version would take them, so whoever
+         *     prices sees the totals the customer will see while typing (computed by the same rule as the
+         *     server's, packages/money). Integers: basis points (1500 = 15 %) and halalas.
+         */
+        DraftTerms: {
+            vatRateBasisPoints: number;
+            pricesIncludeVat: boolean;
+            deliveryHalalas: number;
+        };
+        /**
+         * @description What an alternative is. A line with one plain unit price has no kind (null).
+         * @enum {string}
+         */
+        QuoteOptionKind: "original" | "commercial" | "used";
+        QuoteOption: {
+            kind: components["schemas"]["QuoteOptionKind"] | null;
+            unitHalalas: number;
+            /** @description `unitHalalas × quantity`. */
+            lineHalalas: number;
+            brand: string | null;
+            deliveryDays: number | null;
+        };
+        /**
+         * @description One part of the order as priced in this version: `priced` with one option (a unit price) or
+         *     two to three alternatives for the customer to choose from, or `unavailable` (no options).
+         */
+        QuoteLine: {
+            /** Format: uuid */
+            pieceId: string;
+            name_ar: string;
+            name_en: string | null;
+            /** @description Part number, when the customer gave one. */
+            serial: string | null;
+            quantity: number;
+            /** @enum {string} */
+            state: "priced" | "unavailable";
+            note: string | null;
+            options: components["schemas"]["QuoteOption"][];
+        };
+        /**
+         * @description Subtotal (sum of the lines), delivery fee, VAT and total, in halalas. VAT is computed once on
+         *     subtotal + delivery and rounded half up to the halala: added on top when
+         *     `pricesIncludeVat` is false, or the share already inside the prices when it is true (then
+         *     `totalHalalas` = subtotal + delivery). Offered totals count each priced line's first option.
+         */
+        QuoteTotals: {
+            subtotalHalalas: number;
+            deliveryHalalas: number;
+            vatHalalas: number;
+            totalHalalas: number;
+            vatRatePercent: number;
+            pricesIncludeVat: boolean;
+        };
+        ChosenLine: {
+            /** Format: uuid */
+            pieceId: string;
+            option: number;
+        };
         /** @enum {string} */
-        kind: 'user' | 'customer' | 'integration' | 'system';
-        /** @description The staff member's name (`user`), else null. */
-        name: string | null;
-      };
-      version: number | null;
-      /** @enum {string|null} */
-      source: 'dashboard' | 'integration' | null;
-      branchName: string | null;
-      sectionName: string | null;
-      assigneeName: string | null;
-      totalHalalas: number | null;
-      /** @description The money a payment event moved (received, attempted or refunded). */
-      amountHalalas: number | null;
-      /** @description `order.fulfilment_changed`: the stage reached. */
-      fulfilmentStage?: components['schemas']['FulfilmentStage'] | null;
-    };
-    OrderTimeline: {
-      /** @description Oldest first. */
-      events: components['schemas']['OrderEvent'][];
-    };
-    RememberedPrice: {
-      /** @description The unit price quoted, in halalas, as entered (with or without VAT per the terms then). */
-      priceHalalas: number;
-      /** Format: date-time */
-      at: string;
-      orderRef: string;
-      year: number | null;
-      /** @enum {string|null} */
-      kind: 'original' | 'commercial' | 'used' | null;
-      /** @description Whether the customer accepted that quote. */
-      accepted: boolean;
-    };
-    /**
-     * @description What the company quoted before for this part (same folded name, or same part number) on the
-     *     same make and model within two model years, over its newest 200 quotes.
-     */
-    PartMemory: {
-      /** Format: uuid */
-      pieceId: string;
-      count: number;
-      lastHalalas: number | null;
-      /** Format: date-time */
-      lastAt: string | null;
-      minHalalas: number | null;
-      medianHalalas: number | null;
-      maxHalalas: number | null;
-      recent: components['schemas']['RememberedPrice'][];
-    };
-    CustomerOrder: {
-      /** Format: uuid */
-      _id: string;
-      orderRef: string;
-      /** Format: date-time */
-      createdAt: string;
-      status: components['schemas']['OrderStatus'];
-      quoteStatus: components['schemas']['QuoteStatus'] | null;
-      /** @description The newest quote's total with VAT (the accepted total once accepted). */
-      totalHalalas: number | null;
-    };
-    PriceMemory: {
-      /** @description One entry per piece of the order, in its order. */
-      parts: components['schemas']['PartMemory'][];
-      /** @description The same customer's earlier orders with the company, newest first (at most 10). */
-      customerOrders: components['schemas']['CustomerOrder'][];
-    };
-    /**
-     * @description The company's VAT rule and delivery fee as the next version would take them, so whoever
-     *     prices sees the totals the customer will see while typing (computed by the same rule as the
-     *     server's, packages/money). Integers: basis points (1500 = 15 %) and halalas.
-     */
-    DraftTerms: {
-      vatRateBasisPoints: number;
-      pricesIncludeVat: boolean;
-      deliveryHalalas: number;
-    };
-    /**
-     * @description What an alternative is. A line with one plain unit price has no kind (null).
-     * @enum {string}
-     */
-    QuoteOptionKind: 'original' | 'commercial' | 'used';
-    QuoteOption: {
-      kind: components['schemas']['QuoteOptionKind'] | null;
-      unitHalalas: number;
-      /** @description `unitHalalas × quantity`. */
-      lineHalalas: number;
-      brand: string | null;
-      deliveryDays: number | null;
-    };
-    /**
-     * @description One part of the order as priced in this version: `priced` with one option (a unit price) or
-     *     two to three alternatives for the customer to choose from, or `unavailable` (no options).
-     */
-    QuoteLine: {
-      /** Format: uuid */
-      pieceId: string;
-      name_ar: string;
-      name_en: string | null;
-      /** @description Part number, when the customer gave one. */
-      serial: string | null;
-      quantity: number;
-      /** @enum {string} */
-      state: 'priced' | 'unavailable';
-      note: string | null;
-      options: components['schemas']['QuoteOption'][];
-    };
-    /**
-     * @description Subtotal (sum of the lines), delivery fee, VAT and total, in halalas. VAT is computed once on
-     *     subtotal + delivery and rounded half up to the halala: added on top when
-     *     `pricesIncludeVat` is false, or the share already inside the prices when it is true (then
-     *     `totalHalalas` = subtotal + delivery). Offered totals count each priced line's first option.
-     */
-    QuoteTotals: {
-      subtotalHalalas: number;
-      deliveryHalalas: number;
-      vatHalalas: number;
-      totalHalalas: number;
-      vatRatePercent: number;
-      pricesIncludeVat: boolean;
-    };
-    ChosenLine: {
-      /** Format: uuid */
-      pieceId: string;
-      option: number;
-    };
-    /** @enum {string} */
-    DeclineReason: 'too_expensive' | 'found_elsewhere' | 'not_needed' | 'other';
-    /** @description The customer's one answer to a version. */
-    QuoteAnswer: {
-      /** @enum {string} */
-      decision: 'accepted' | 'declined';
-      /** Format: date-time */
-      answeredAt: string;
-      /** @description The accepted lines and the option chosen for each (index into `options`). */
-      lines: components['schemas']['ChosenLine'][];
-      reason: components['schemas']['DeclineReason'] | null;
-      reasonText: string | null;
-      /** @description The accepted lines' totals (null when declined). */
-      totals: components['schemas']['QuoteTotals'] | null;
-    };
-    /** @description One version of an order's quote, as staff and the company's bot read it. */
-    Quote: {
-      /** Format: uuid */
-      _id: string;
-      version: number;
-      status: components['schemas']['QuoteStatus'];
-      lines: components['schemas']['QuoteLine'][];
-      totals: components['schemas']['QuoteTotals'];
-      /** Format: date-time */
-      validUntil: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** @description Who issued this version. */
-      createdByName: string | null;
-      /**
-       * Format: date-time
-       * @description When staff first copied its message or opened WhatsApp with it.
-       */
-      sharedAt: string | null;
-      /** Format: date-time */
-      viewedAt: string | null;
-      /** Format: date-time */
-      closedAt: string | null;
-      answer: components['schemas']['QuoteAnswer'] | null;
-      vatNumber: string | null;
-      terms: string | null;
-    };
-    OrderQuotes: {
-      nextTerms: components['schemas']['DraftTerms'];
-      /** @description Every version, newest first. */
-      quotes: components['schemas']['Quote'][];
-      /** @description The customer's link to the newest version (null before the first quote). */
-      link: string | null;
-      /** @description The company's message template filled in for the newest version. */
-      chatMessage: string | null;
-      /** @description `https://wa.me/<customer number>?text=<chatMessage>`. */
-      whatsappUrl: string | null;
-    };
-    QuoteOptionInput: {
-      /** @description Required when a line has two or three alternatives (each a different kind). */
-      kind?: components['schemas']['QuoteOptionKind'] | null;
-      /** @description Unit price in SAR (as staff enter it, with or without VAT per the terms), ≤ 2 decimals, ≤ 9 characters. */
-      price: number;
-      brand?: string;
-      deliveryDays?: number;
-    };
-    QuoteLineInput: {
-      /** Format: uuid */
-      pieceId: string;
-      /** @description The part cannot be supplied; then `options` must be absent or empty. */
-      unavailable?: boolean;
-      note?: string;
-      options?: components['schemas']['QuoteOptionInput'][];
-    };
-    /**
-     * @description Every piece of the order exactly once: priced with one unit price (one option) or two to
-     *     three alternatives, or unavailable. At least one line must be priced.
-     */
-    IssueQuoteRequest: {
-      lines: components['schemas']['QuoteLineInput'][];
-    };
-    QuoteIssued: {
-      nextTerms: components['schemas']['DraftTerms'];
-      message: string;
-      order: components['schemas']['Order'];
-      quotes: components['schemas']['Quote'][];
-      link: string | null;
-      chatMessage: string | null;
-      whatsappUrl: string | null;
-    };
-    /**
-     * @description Figures of the orders that arrived in the period (Riyadh days): how many, where they stand,
-     *     their first quotes (how many, the median minutes from arrival to the first quote, and the
-     *     share issued by the due time of the branch's hours and target), the value of their newest
-     *     quotes with VAT, and what customers accepted.
-     */
-    DeskFigures: {
-      orders: number;
-      pending: number;
-      completed: number;
-      canceled: number;
-      firstQuoted: number;
-      /** @description Null when none was quoted. */
-      medianFirstQuoteMinutes: number | null;
-      /** @description Of the quoted orders that had a due time; null when none had. */
-      withinTargetPercent: number | null;
-      quotedHalalas: number;
-      accepted: number;
-      declined: number;
-      acceptedHalalas: number;
-    };
-    DeskGroup: {
-      /**
-       * Format: uuid
-       * @description Null for the orders with none (no branch, no section, or not yet quoted).
-       */
-      id: string | null;
-      name: string | null;
-      figures: components['schemas']['DeskFigures'];
-    };
-    /**
-     * @description The pricing desk's figures over a period, within the caller's reach: in total, per branch,
-     *     per section, and per staff member who issued the first quote (that person's orders only).
-     */
-    DeskStats: {
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
-      totals: components['schemas']['DeskFigures'];
-      byBranch: components['schemas']['DeskGroup'][];
-      bySection: components['schemas']['DeskGroup'][];
-      byAgent: components['schemas']['DeskGroup'][];
-    };
-    ShareQuoteRequest: {
-      /** @enum {string} */
-      channel: 'copy' | 'whatsapp';
-    };
-    QuoteShared: {
-      message: string;
-      quote: components['schemas']['Quote'];
-    };
-    QuoteTerms: {
-      vatRatePercent: number;
-      vatNumber: string | null;
-      /** @description The commercial registration number shown under the seller's name. */
-      commercialRegistration: string | null;
-      /**
-       * @description The number customers call, in international form (`+966112345678`); null shows the
-       *     company's own number.
-       */
-      contactPhone: string | null;
-      /** @description The number customers message on WhatsApp; null uses the contact number. */
-      whatsappPhone: string | null;
-      pricesIncludeVat: boolean;
-      validityHours: number;
-      /** @description SAR, added to every quote (0 for none). */
-      deliveryFee: number;
-      terms: string | null;
-      /** @description The chat message in use (the default when the company has not set one). */
-      messageTemplate: string;
-      defaultMessageTemplate: string;
-    };
-    QuoteTermsUpdate: {
-      /** @description At most two decimals. */
-      vatRatePercent: number;
-      /** @description Saudi VAT registration number, 15 digits starting and ending with 3; empty or null for none. */
-      vatNumber?: string | null;
-      /** @description Commercial registration number, 10 digits; empty or null for none. Kept as it is when absent. */
-      commercialRegistration?: string | null;
-      /**
-       * @description A phone number for customers: local (`0112345678`, `0501234567`, `920012345`) or
-       *     international (`+9665…`); empty or null for the company's own number. Kept as it is when
-       *     absent.
-       */
-      contactPhone?: string | null;
-      /** @description A WhatsApp number, as `contactPhone`; empty or null for the contact number. Kept as it is when absent. */
-      whatsappPhone?: string | null;
-      pricesIncludeVat: boolean;
-      validityHours: number;
-      /** @description SAR, at most two decimals; 0 for none. */
-      deliveryFee: number;
-      terms?: string | null;
-      /**
-       * @description Placeholders `{customer}`, `{ref}`, `{total}`, `{validUntil}` and `{link}` (the link is
-       *     required); null or empty restores the default.
-       */
-      messageTemplate?: string | null;
-    };
-    QuoteTermsSaved: {
-      message: string;
-      terms: components['schemas']['QuoteTerms'];
-    };
-    /**
-     * @description Who sells, as Saudi invoices show it under the seller's name: the numbers to call and to
-     *     message on WhatsApp (international form, for `tel:` and `wa.me` links), the branch's address
-     *     and the commercial registration. The VAT number is the version's `vatNumber`.
-     */
-    QuoteSeller: {
-      phone: string | null;
-      whatsapp: string | null;
-      branchAddress: string | null;
-      commercialRegistration: string | null;
-    };
-    /**
-     * @description How this version differs from the one before it on the same link: its offered total (each
-     *     priced line at its first option), and the lines whose offer changed (price, alternatives,
-     *     availability), were added or were removed.
-     */
-    QuoteRevision: {
-      previousVersion: number;
-      previousTotalHalalas: number;
-      changedPieceIds: string[];
-    };
-    /**
-     * @description Where the accepted version's money stands: `unpaid`, `partially_paid` (less than the accepted
-     *     total, after refunds), `paid`, `refunded` (everything paid was given back). `none` before the
-     *     customer accepts.
-     * @enum {string}
-     */
-    PaymentStatus: 'none' | 'unpaid' | 'partially_paid' | 'paid' | 'refunded';
-    /**
-     * @description How a customer may pay: `card` online (mada, Visa/Mastercard, Apple Pay) on the gateway's
-     *     hosted page, `pay_on_pickup`, `pay_on_delivery`, or `bank_transfer` to the company's account.
-     * @enum {string}
-     */
-    PaymentOption: 'card' | 'pay_on_pickup' | 'pay_on_delivery' | 'bank_transfer';
-    BankAccount: {
-      bankName: string;
-      accountName: string;
-      /** @description A Saudi IBAN, `SA` and 22 digits. */
-      iban: string;
-    };
-    /**
-     * @description The payment step of an accepted quote as its customer sees it: the ways offered, the one he
-     *     chose, what he pays online now (`onlineHalalas`: the accepted total or the company's deposit
-     *     share of it), what is paid so far, an open checkout, the last failure, and the bank account
-     *     when he pays by transfer.
-     */
-    PublicPayment: {
-      status: components['schemas']['PaymentStatus'];
-      options: components['schemas']['PaymentOption'][];
-      chosenOption: components['schemas']['PaymentOption'] | null;
-      totalHalalas: number;
-      onlineHalalas: number;
-      paidHalalas: number;
-      refundedHalalas: number;
-      /** @description An online checkout is open; returning from the gateway checks it. */
-      pending: boolean;
-      /**
-       * @description Why the last online attempt failed (null unless it did): `declined`, `insufficient_funds`,
-       *     `expired` (the checkout ran out of time) or `authentication_failed` (3-D Secure).
-       */
-      lastFailure: ('declined' | 'insufficient_funds' | 'expired' | 'authentication_failed') | null;
-      bank: components['schemas']['BankAccount'] | null;
-      /** Format: date-time */
-      paidAt: string | null;
-    };
-    /**
-     * @description Where the customer's order is after acceptance: its stage, each stage reached with its time,
-     *     and the pickup branch (name, address and a map link) when it waits there.
-     */
-    PublicFulfilment: {
-      stage: components['schemas']['FulfilmentStage'];
-      steps: {
-        stage: components['schemas']['FulfilmentStage'];
-        /** Format: date-time */
-        at: string;
-      }[];
-      pickup: {
-        branchName: string;
-        address: string | null;
-        mapUrl: string | null;
-      } | null;
-    };
-    /** @description A quote as its customer sees it through the link. Personal data is minimised. */
-    PublicQuote: {
-      company: {
-        name: string;
-        logo: string | null;
-      };
-      branchName: string | null;
-      customer: {
-        firstName: string;
-        /** @description e.g. `+966 5•••••123` (the national trunk 0 dropped after the dial code). */
-        maskedPhone: string;
-      };
-      orderRef: string;
-      vehicle: {
-        mark: string;
-        model: string;
-        year: number | null;
-      };
-      version: number;
-      status: components['schemas']['QuoteStatus'];
-      /** Format: date-time */
-      issuedAt: string;
-      /** Format: date-time */
-      validUntil: string;
-      /**
-       * Format: date-time
-       * @description The server's time, for the time left.
-       */
-      now: string;
-      lines: components['schemas']['QuoteLine'][];
-      totals: components['schemas']['QuoteTotals'];
-      terms: string | null;
-      vatNumber: string | null;
-      answer: components['schemas']['QuoteAnswer'] | null;
-      seller: components['schemas']['QuoteSeller'];
-      /** @description What changed since the version before (null for version 1). */
-      revision: components['schemas']['QuoteRevision'] | null;
-      /**
-       * @description The payment step once the version is accepted and the company takes payments; before
-       *     the answer, the ways offered only (status `none`); null when the company takes no
-       *     payments, and on a declined, expired or withdrawn version.
-       */
-      payment: components['schemas']['PublicPayment'] | null;
-      /** @description Where the accepted order is on its way to the customer; null until staff start. */
-      fulfilment: components['schemas']['PublicFulfilment'] | null;
-    };
-    /**
-     * @description Accept some or all priced lines (one option each), or decline with a reason. `version` is the
-     *     version the customer saw: an answer to an older one answers 409.
-     */
-    AnswerQuoteRequest: {
-      version: number;
-      /** @enum {string} */
-      decision: 'accept' | 'decline';
-      /** @description With `accept`, the accepted lines (at least one). */
-      lines?: components['schemas']['ChosenLine'][];
-      reason?: components['schemas']['DeclineReason'];
-      /** @description With `decline` and reason `other`, what the customer wrote (required then). */
-      reasonText?: string;
-    };
-    /**
-     * @description `moyasar`, or `local`: the test gateway served by a development server.
-     * @enum {string}
-     */
-    GatewayProvider: 'moyasar' | 'local';
-    GatewaySettings: {
-      provider: components['schemas']['GatewayProvider'];
-      publishableKey: string | null;
-      /** @description The secret key's last four characters, e.g. `••••a1b2`. */
-      secretKeyHint: string | null;
-    };
-    /**
-     * @description What a company offers its customers after they accept a quote. With no option the quote page
-     *     shows no payment step. The gateway's secret key is never answered: only its last four
-     *     characters (`secretKeyHint`).
-     */
-    PaymentSettings: {
-      options: components['schemas']['PaymentOption'][];
-      /** @description The share of the accepted total paid online (100 = all of it; less is a deposit). */
-      onlinePercent: number;
-      gateway: components['schemas']['GatewaySettings'] | null;
-      bank: components['schemas']['BankAccount'] | null;
-      /** @description The local test gateway may be chosen (never on a production server). */
-      localGatewayAvailable: boolean;
-    };
-    /**
-     * @description Replaces the settings. Offering `card` needs a gateway; `bank_transfer` needs the bank
-     *     account. Omit `secretKey` to keep the stored one.
-     */
-    PaymentSettingsUpdate: {
-      options: components['schemas']['PaymentOption'][];
-      onlinePercent: number;
-      gateway?: null | {
-        provider: components['schemas']['GatewayProvider'];
-        publishableKey?: string | null;
-        /** @description Moyasar's secret key (`sk_test_…` or `sk_live_…`); stored encrypted. */
-        secretKey?: string;
-      };
-      bank?: null | {
-        bankName: string;
-        accountName: string;
-        /** @description Spaces are ignored. */
-        iban: string;
-      };
-    };
-    PaymentSettingsSaved: {
-      message: string;
-      settings: components['schemas']['PaymentSettings'];
-    };
-    /**
-     * @description `card` (online, through the gateway), `cash` or `bank_transfer` (recorded by staff).
-     * @enum {string}
-     */
-    PaymentMethod: 'card' | 'cash' | 'bank_transfer';
-    /**
-     * @description `pending`: an online checkout is open at the gateway; `paid`; `failed` (declined, expired or
-     *     abandoned); `flagged`: the gateway reported an amount or currency other than ours, so it does
-     *     not count and staff are told.
-     * @enum {string}
-     */
-    PaymentState: 'pending' | 'paid' | 'failed' | 'flagged';
-    Refund: {
-      /** Format: uuid */
-      id: string;
-      amountHalalas: number;
-      reason: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** @description The staff member's name. */
-      recordedBy: string | null;
-    };
-    Payment: {
-      /** Format: uuid */
-      id: string;
-      quoteVersion: number;
-      method: components['schemas']['PaymentMethod'];
-      status: components['schemas']['PaymentState'];
-      amountHalalas: number;
-      currency: string;
-      /** @description A bank transfer's reference or a note; for card, the gateway's payment id. */
-      reference: string | null;
-      failureReason: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      settledAt: string | null;
-      /** @description The staff member who recorded it (null for online payments). */
-      recordedBy: string | null;
-      refundedHalalas: number;
-      refunds: components['schemas']['Refund'][];
-    };
-    /**
-     * @description The accepted version's money: what is due (its accepted total), paid (successful payments),
-     *     refunded, and outstanding (due − paid + refunded, never below 0), with every payment newest
-     *     first (failed checkouts included) and the way the customer chose to pay.
-     */
-    OrderPayments: {
-      status: components['schemas']['PaymentStatus'];
-      /** @description The accepted version (null before acceptance). */
-      quoteVersion: number | null;
-      dueHalalas: number;
-      paidHalalas: number;
-      refundedHalalas: number;
-      outstandingHalalas: number;
-      chosenOption: components['schemas']['PaymentOption'] | null;
-      payments: components['schemas']['Payment'][];
-    };
-    /** @description Money staff received outside the gateway, at most what is outstanding. */
-    RecordPaymentRequest: {
-      /** @enum {string} */
-      method: 'cash' | 'bank_transfer';
-      amountHalalas: number;
-      /** @description A bank transfer's reference (required for `bank_transfer`), or a note. */
-      reference?: string | null;
-    };
-    /**
-     * @description Gives back part or all of one payment; the payment's refunds never exceed it. A card payment
-     *     is refunded through the gateway.
-     */
-    RefundRequest: {
-      amountHalalas: number;
-      reason?: string | null;
-    };
-    /** @description The customer's way to pay an accepted version. `card` opens a checkout at the gateway. */
-    ChoosePaymentRequest: {
-      version: number;
-      option: components['schemas']['PaymentOption'];
-    };
-    PaymentChosen: {
-      quote: components['schemas']['PublicQuote'];
-      /** @description For `card`, the gateway's hosted page to open; null otherwise. */
-      checkoutUrl: string | null;
-    };
-    /**
-     * @description Moyasar's webhook body. It carries no signature, so nothing in it is trusted: the payment it
-     *     names is fetched from the gateway with the company's key, and only what the gateway answers
-     *     (id, status, amount, currency) counts.
-     */
-    GatewayNotification: {
-      id: string;
-      type: string;
-      created_at?: string;
-      secret_token?: string;
-      account_name?: string | null;
-      live?: boolean;
-      data: {
-        id: string;
-        invoice_id?: string | null;
-      };
-    };
-    GatewayNotificationReceived: {
-      received: boolean;
-    };
-    Notification: {
-      /** Format: uuid */
-      _id: string;
-      title: string;
-      message: string;
-      /** @description Dashboard route to open for it, e.g. `/offers`. */
-      path: string;
-      /** Format: date-time */
-      createdAt: string;
-      isRead: boolean;
-    };
-    NotificationList: {
-      /** @description Newest first. */
-      notifications: components['schemas']['Notification'][];
-      /** @description True when older notifications exist beyond `limit`. */
-      hasMore: boolean;
-    };
-    StreamTicket: {
-      /** @description Single-use; pass it as `token` to the stream. */
-      ticket: string;
-      /** @description Seconds until it expires (60). */
-      expiresIn: number;
-    };
-    /**
-     * @description An order as a company's chat bot reads it (`getIntegrationOrder`, `listIntegrationOrderChanges`
-     *     and every webhook): the order with its pieces, its newest quote version (null before the
-     *     first pricing), the customer's link and the company's chat message filled in for it.
-     */
-    BotOrder: {
-      order: components['schemas']['Order'];
-      quote: components['schemas']['Quote'] | null;
-      /** @description The customer's quote page (the same link for every version). */
-      link: string | null;
-      /** @description The company's message template filled in for the newest version, ready to send. */
-      chatMessage: string | null;
-    };
-    /**
-     * @description Orders whose history grew after the cursor, each once in the order of its latest change,
-     *     as they stand now. Pass `cursor` back as `since` to read what changed next; it stays valid
-     *     for ever. `hasMore` says a next page is ready at once.
-     */
-    BotOrderChanges: {
-      orders: components['schemas']['BotOrder'][];
-      /** @description Opaque; where the next call starts. */
-      cursor: string;
-      hasMore: boolean;
-    };
-    /**
-     * @description A customer's request for prices, as collected by the company's chat bot.
-     * @example {
-     *       "client": {
-     *         "name": "محمد العتيبي",
-     *         "phone": {
-     *           "dialCode": "+966",
-     *           "number": "0551234567"
-     *         }
-     *       },
-     *       "vehicle": {
-     *         "mark": "تويوتا",
-     *         "model": "كامري",
-     *         "year": 2019,
-     *         "chassis": "4T1B11HK5KU123456"
-     *       },
-     *       "pieces": [
-     *         {
-     *           "nameAr": "فلتر زيت",
-     *           "nameEn": "Oil filter",
-     *           "quantity": 2
-     *         }
-     *       ]
-     *     }
-     */
-    IntegrationOrderRequest: {
-      client: {
-        name: string;
-        phone: components['schemas']['PhoneNumber'];
-        /**
-         * Format: uri
-         * @description Avatar URL from the chat channel (https), shown as given.
-         */
-        image?: string;
-      };
-      vehicle: {
-        mark: string;
-        model: string;
-        year: number;
-        /**
-         * @description VIN, 17 capitals and digits without I, O or Q (answered as `chasis` on the order). The
-         *     check digit is not enforced: Gulf-market vehicles often do not carry a valid one.
-         */
-        chassis?: string;
-        serial?: string;
-      };
-      pieces: {
-        nameAr: string;
-        nameEn?: string;
-        serial?: string;
-        quantity: number;
-      }[];
-      /**
-       * Format: uuid
-       * @description Route the order to this branch of the company.
-       */
-      branchId?: string;
-      /**
-       * Format: uuid
-       * @description Route the order to this section (its branch is implied).
-       */
-      sectionId?: string;
-    };
-    BotOrderResponse: {
-      order: components['schemas']['BotOrder'];
-    };
-    /**
-     * @example {
-     *       "question": "متى تفتحون؟",
-     *       "branchId": "3f0c2a52-6f1e-4d8b-9a57-1c2d3e4f5a6b"
-     *     }
-     */
-    IntegrationAiQuestionRequest: {
-      question: string;
-      /**
-       * Format: uuid
-       * @description The branch the conversation belongs to: its entries are searched with the company's
-       *     shared ones. Without it only the shared entries are searched.
-       */
-      branchId?: string;
-    };
-    /**
-     * @description What happened: `order.created` (a new order arrived), `order.priced` (a quote version was
-     *     issued), `order.canceled`, `quote.viewed` (the customer opened the link the first time),
-     *     `quote.accepted`, `quote.declined`, `quote.expired`, `payment.succeeded` (money received online
-     *     or recorded by staff), `payment.failed` (an online attempt failed), `payment.refunded`,
-     *     `order.fulfilment_changed` (preparing, ready for pickup, out for delivery, delivered). `test`
-     *     is sent only by `testWebhookEndpoint` and cannot be subscribed to.
-     * @enum {string}
-     */
-    WebhookEventType:
-      | 'order.created'
-      | 'order.priced'
-      | 'order.canceled'
-      | 'quote.viewed'
-      | 'quote.accepted'
-      | 'quote.declined'
-      | 'quote.expired'
-      | 'payment.succeeded'
-      | 'payment.failed'
-      | 'payment.refunded'
-      | 'order.fulfilment_changed';
-    WebhookEndpoint: {
-      /** Format: uuid */
-      _id: string;
-      url: string;
-      description: string | null;
-      events: components['schemas']['WebhookEventType'][];
-      enabled: boolean;
-      /**
-       * @description Why a disabled endpoint is off: `manual` (someone turned it off) or `failing` (every
-       *     delivery failed for a day; the company's admin was notified). Null when enabled.
-       * @enum {string|null}
-       */
-      disabledReason: 'manual' | 'failing' | null;
-      /**
-       * Format: date-time
-       * @description The first failure since its last success, if it is failing now.
-       */
-      failingSince: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    WebhookEndpointList: {
-      endpoints: components['schemas']['WebhookEndpoint'][];
-    };
-    WebhookEndpointRequest: {
-      /**
-       * @description Where events are POSTed. In production: https, and a host that does not resolve to a
-       *     loopback, private, link-local or otherwise internal address. Outside production
-       *     http://localhost and other local addresses are allowed for development.
-       */
-      url: string;
-      description?: string | null;
-      events: components['schemas']['WebhookEventType'][];
-      /** @default true */
-      enabled: boolean;
-    };
-    /**
-     * @description The signing secret, shown this once (it is stored encrypted and never answered again).
-     *     After a rotation the previous secret still signs, alongside the new one, for 24 hours so
-     *     receivers can switch without losing events.
-     */
-    WebhookSecretIssued: {
-      message: string;
-      endpoint: components['schemas']['WebhookEndpoint'];
-      secret: string;
-    };
-    WebhookEndpointUpdate: {
-      url?: string;
-      description?: string | null;
-      events?: components['schemas']['WebhookEventType'][];
-      enabled?: boolean;
-    };
-    WebhookEndpointSaved: {
-      message: string;
-      endpoint: components['schemas']['WebhookEndpoint'];
-    };
-    WebhookAttempt: {
-      /** Format: date-time */
-      at: string;
-      /** @description The receiver's HTTP status; null when no answer came (see `error`). */
-      statusCode: number | null;
-      latencyMs: number;
-      /**
-       * @description Why no 2xx came: `timeout`, `connection`, `redirect` (never followed), `refused-address`
-       *     (an internal address, production) or `unreadable-secret` (the server's
-       *     WEBHOOK_SECRET_KEY changed: rotate the secret).
-       */
-      error: string | null;
-      /** @description The first 200 characters of the receiver's answer. */
-      responseExcerpt: string | null;
-    };
-    WebhookDelivery: {
-      /** @description The `webhook-id` the receiver saw (the same on every attempt). */
-      _id: string;
-      /** @description A `WebhookEventType`, or `test`. */
-      eventType: string;
-      orderRef: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /**
-       * @description `pending` (waiting for its first or next attempt), `delivered` (a 2xx answer) or
-       *     `failed` (retries exhausted, about a day).
-       * @enum {string}
-       */
-      status: 'pending' | 'delivered' | 'failed';
-      attemptCount: number;
-      /** Format: date-time */
-      nextAttemptAt: string | null;
-      /** @description Every attempt, oldest first. */
-      attempts: components['schemas']['WebhookAttempt'][];
-    };
-    WebhookDeliveryQueued: {
-      message: string;
-      delivery: components['schemas']['WebhookDelivery'];
-    };
-    WebhookDeliveryList: {
-      /** @description Newest first; kept 30 days. */
-      deliveries: components['schemas']['WebhookDelivery'][];
-      totalPages: number;
-    };
-    /**
-     * @description The body of every webhook (Standard Webhooks): `type`, `timestamp` and `data`. Headers:
-     *     `webhook-id` (unique per event and endpoint, the same on retries: deduplicate on it),
-     *     `webhook-timestamp` (Unix seconds of this attempt) and `webhook-signature`
-     *     (`v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, space-separated when two secrets
-     *     sign during a rotation). Verify with any Standard Webhooks library and the endpoint's
-     *     `whsec_…` secret; refuse timestamps more than five minutes away.
-     */
-    WebhookEvent: {
-      /** @description A `WebhookEventType`, or `test`. */
-      type: string;
-      /**
-       * Format: date-time
-       * @description When it happened.
-       */
-      timestamp: string;
-      data: {
-        event: {
-          /** @description The order event's id (`test-…` for a test). */
-          id: string;
-          type: string;
-          /** Format: date-time */
-          occurredAt: string;
-          /**
-           * @description What this event adds, as recorded in the order's history: `version` (priced,
-           *     viewed, accepted, declined, expired), `lines` and `totalHalalas` (accepted),
-           *     `reason` and `reasonText` (declined), `withdrawnVersion` (canceled with an open
-           *     quote), `source` and `pieces` (created); for payments `paymentId`, `method`,
-           *     `amountHalalas` and `version` (succeeded, failed: `reason`), `refundId` and
-           *     `refundedHalalas` (refunded).
-           */
-          details: Record<string, never>;
+        DeclineReason: "too_expensive" | "found_elsewhere" | "not_needed" | "other";
+        /** @description The customer's one answer to a version. */
+        QuoteAnswer: {
+            /** @enum {string} */
+            decision: "accepted" | "declined";
+            /** Format: date-time */
+            answeredAt: string;
+            /** @description The accepted lines and the option chosen for each (index into `options`). */
+            lines: components["schemas"]["ChosenLine"][];
+            reason: components["schemas"]["DeclineReason"] | null;
+            reasonText: string | null;
+            /** @description The accepted lines' totals (null when declined). */
+            totals: components["schemas"]["QuoteTotals"] | null;
         };
-        /** @description The order as it stood when the event was first sent (absent on `test`). */
-        order?: components['schemas']['BotOrder'];
-      };
-    };
-  };
-  responses: {
-    /**
-     * @description The request is malformed or invalid (bad JSON, JSON whose arrays and objects nest more than 32
-     *     levels deep, wrong types, missing or invalid fields, a wrong or expired one-time code, an
-     *     invalid id). `errors` names the fields when validation failed.
-     */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /** @description The `x-api-key` header, or the bearer token where one is needed, is missing, wrong or expired. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        /** @description One version of an order's quote, as staff and the company's bot read it. */
+        Quote: {
+            /** Format: uuid */
+            _id: string;
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            lines: components["schemas"]["QuoteLine"][];
+            totals: components["schemas"]["QuoteTotals"];
+            /** Format: date-time */
+            validUntil: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who issued this version. */
+            createdByName: string | null;
+            /**
+             * Format: date-time
+             * @description When staff first copied its message or opened WhatsApp with it.
+             */
+            sharedAt: string | null;
+            /** Format: date-time */
+            viewedAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            answer: components["schemas"]["QuoteAnswer"] | null;
+            vatNumber: string | null;
+            terms: string | null;
+        };
+        OrderQuotes: {
+            nextTerms: components["schemas"]["DraftTerms"];
+            /** @description Every version, newest first. */
+            quotes: components["schemas"]["Quote"][];
+            /** @description The customer's link to the newest version (null before the first quote). */
+            link: string | null;
+            /** @description The company's message template filled in for the newest version. */
+            chatMessage: string | null;
+            /** @description `https://wa.me/<customer number>?text=<chatMessage>`. */
+            whatsappUrl: string | null;
+        };
+        QuoteOptionInput: {
+            /** @description Required when a line has two or three alternatives (each a different kind). */
+            kind?: components["schemas"]["QuoteOptionKind"] | null;
+            /** @description Unit price in SAR (as staff enter it, with or without VAT per the terms), ≤ 2 decimals, ≤ 9 characters. */
+            price: number;
+            brand?: string;
+            deliveryDays?: number;
+        };
+        QuoteLineInput: {
+            /** Format: uuid */
+            pieceId: string;
+            /** @description The part cannot be supplied; then `options` must be absent or empty. */
+            unavailable?: boolean;
+            note?: string;
+            options?: components["schemas"]["QuoteOptionInput"][];
+        };
         /**
+         * @description Every piece of the order exactly once: priced with one unit price (one option) or two to
+         *     three alternatives, or unavailable. At least one line must be priced.
+         */
+        IssueQuoteRequest: {
+            lines: components["schemas"]["QuoteLineInput"][];
+        };
+        QuoteIssued: {
+            nextTerms: components["schemas"]["DraftTerms"];
+            message: string;
+            order: components["schemas"]["Order"];
+            quotes: components["schemas"]["Quote"][];
+            link: string | null;
+            chatMessage: string | null;
+            whatsappUrl: string | null;
+        };
+        /**
+         * @description Figures of the orders that arrived in the period (Riyadh days): how many, where they stand,
+         *     their first quotes (how many, the median minutes from arrival to the first quote, and the
+         *     share issued by the due time of the branch's hours and target), the value of their newest
+         *     quotes with VAT, and what customers accepted.
+         */
+        DeskFigures: {
+            orders: number;
+            pending: number;
+            completed: number;
+            canceled: number;
+            firstQuoted: number;
+            /** @description Null when none was quoted. */
+            medianFirstQuoteMinutes: number | null;
+            /** @description Of the quoted orders that had a due time; null when none had. */
+            withinTargetPercent: number | null;
+            quotedHalalas: number;
+            accepted: number;
+            declined: number;
+            acceptedHalalas: number;
+        };
+        DeskGroup: {
+            /**
+             * Format: uuid
+             * @description Null for the orders with none (no branch, no section, or not yet quoted).
+             */
+            id: string | null;
+            name: string | null;
+            figures: components["schemas"]["DeskFigures"];
+        };
+        /**
+         * @description The pricing desk's figures over a period, within the caller's reach: in total, per branch,
+         *     per section, and per staff member who issued the first quote (that person's orders only).
+         */
+        DeskStats: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["DeskFigures"];
+            byBranch: components["schemas"]["DeskGroup"][];
+            bySection: components["schemas"]["DeskGroup"][];
+            byAgent: components["schemas"]["DeskGroup"][];
+        };
+        ShareQuoteRequest: {
+            /** @enum {string} */
+            channel: "copy" | "whatsapp";
+        };
+        QuoteShared: {
+            message: string;
+            quote: components["schemas"]["Quote"];
+        };
+        QuoteTerms: {
+            vatRatePercent: number;
+            vatNumber: string | null;
+            /** @description The commercial registration number shown under the seller's name. */
+            commercialRegistration: string | null;
+            /**
+             * @description The number customers call, in international form (`+966112345678`); null shows the
+             *     company's own number.
+             */
+            contactPhone: string | null;
+            /** @description The number customers message on WhatsApp; null uses the contact number. */
+            whatsappPhone: string | null;
+            pricesIncludeVat: boolean;
+            validityHours: number;
+            /** @description SAR, added to every quote (0 for none). */
+            deliveryFee: number;
+            terms: string | null;
+            /** @description The chat message in use (the default when the company has not set one). */
+            messageTemplate: string;
+            defaultMessageTemplate: string;
+        };
+        QuoteTermsUpdate: {
+            /** @description At most two decimals. */
+            vatRatePercent: number;
+            /** @description Saudi VAT registration number, 15 digits starting and ending with 3; empty or null for none. */
+            vatNumber?: string | null;
+            /** @description Commercial registration number, 10 digits; empty or null for none. Kept as it is when absent. */
+            commercialRegistration?: string | null;
+            /**
+             * @description A phone number for customers: local (`0112345678`, `0501234567`, `920012345`) or
+             *     international (`+9665…`); empty or null for the company's own number. Kept as it is when
+             *     absent.
+             */
+            contactPhone?: string | null;
+            /** @description A WhatsApp number, as `contactPhone`; empty or null for the contact number. Kept as it is when absent. */
+            whatsappPhone?: string | null;
+            pricesIncludeVat: boolean;
+            validityHours: number;
+            /** @description SAR, at most two decimals; 0 for none. */
+            deliveryFee: number;
+            terms?: string | null;
+            /**
+             * @description Placeholders `{customer}`, `{ref}`, `{total}`, `{validUntil}` and `{link}` (the link is
+             *     required); null or empty restores the default.
+             */
+            messageTemplate?: string | null;
+        };
+        QuoteTermsSaved: {
+            message: string;
+            terms: components["schemas"]["QuoteTerms"];
+        };
+        /**
+         * @description Who sells, as Saudi invoices show it under the seller's name: the numbers to call and to
+         *     message on WhatsApp (international form, for `tel:` and `wa.me` links), the branch's address
+         *     and the commercial registration. The VAT number is the version's `vatNumber`.
+         */
+        QuoteSeller: {
+            phone: string | null;
+            whatsapp: string | null;
+            branchAddress: string | null;
+            commercialRegistration: string | null;
+        };
+        /**
+         * @description How this version differs from the one before it on the same link: its offered total (each
+         *     priced line at its first option), and the lines whose offer changed (price, alternatives,
+         *     availability), were added or were removed.
+         */
+        QuoteRevision: {
+            previousVersion: number;
+            previousTotalHalalas: number;
+            changedPieceIds: string[];
+        };
+        /**
+         * @description Where the accepted version's money stands: `unpaid`, `partially_paid` (less than the accepted
+         *     total, after refunds), `paid`, `refunded` (everything paid was given back). `none` before the
+         *     customer accepts.
+         * @enum {string}
+         */
+        PaymentStatus: "none" | "unpaid" | "partially_paid" | "paid" | "refunded";
+        /**
+         * @description How a customer may pay: `card` online (mada, Visa/Mastercard, Apple Pay) on the gateway's
+         *     hosted page, `pay_on_pickup`, `pay_on_delivery`, or `bank_transfer` to the company's account.
+         * @enum {string}
+         */
+        PaymentOption: "card" | "pay_on_pickup" | "pay_on_delivery" | "bank_transfer";
+        BankAccount: {
+            bankName: string;
+            accountName: string;
+            /** @description A Saudi IBAN, `SA` and 22 digits. */
+            iban: string;
+        };
+        /**
+         * @description The payment step of an accepted quote as its customer sees it: the ways offered, the one he
+         *     chose, what he pays online now (`onlineHalalas`: the accepted total or the company's deposit
+         *     share of it), what is paid so far, an open checkout, the last failure, and the bank account
+         *     when he pays by transfer.
+         */
+        PublicPayment: {
+            status: components["schemas"]["PaymentStatus"];
+            options: components["schemas"]["PaymentOption"][];
+            chosenOption: components["schemas"]["PaymentOption"] | null;
+            totalHalalas: number;
+            onlineHalalas: number;
+            paidHalalas: number;
+            refundedHalalas: number;
+            /** @description An online checkout is open; returning from the gateway checks it. */
+            pending: boolean;
+            /**
+             * @description Why the last online attempt failed (null unless it did): `declined`, `insufficient_funds`,
+             *     `expired` (the checkout ran out of time) or `authentication_failed` (3-D Secure).
+             */
+            lastFailure: ("declined" | "insufficient_funds" | "expired" | "authentication_failed") | null;
+            bank: components["schemas"]["BankAccount"] | null;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        /**
+         * @description Where the customer's order is after acceptance: its stage, each stage reached with its time,
+         *     and the pickup branch (name, address and a map link) when it waits there.
+         */
+        PublicFulfilment: {
+            stage: components["schemas"]["FulfilmentStage"];
+            steps: {
+                stage: components["schemas"]["FulfilmentStage"];
+                /** Format: date-time */
+                at: string;
+            }[];
+            pickup: {
+                branchName: string;
+                address: string | null;
+                mapUrl: string | null;
+            } | null;
+        };
+        /** @description A quote as its customer sees it through the link. Personal data is minimised. */
+        PublicQuote: {
+            company: {
+                name: string;
+                logo: string | null;
+            };
+            branchName: string | null;
+            customer: {
+                firstName: string;
+                /** @description e.g. `+966 5•••••123` (the national trunk 0 dropped after the dial code). */
+                maskedPhone: string;
+            };
+            orderRef: string;
+            vehicle: {
+                mark: string;
+                model: string;
+                year: number | null;
+            };
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: date-time */
+            validUntil: string;
+            /**
+             * Format: date-time
+             * @description The server's time, for the time left.
+             */
+            now: string;
+            lines: components["schemas"]["QuoteLine"][];
+            totals: components["schemas"]["QuoteTotals"];
+            terms: string | null;
+            vatNumber: string | null;
+            answer: components["schemas"]["QuoteAnswer"] | null;
+            seller: components["schemas"]["QuoteSeller"];
+            /** @description What changed since the version before (null for version 1). */
+            revision: components["schemas"]["QuoteRevision"] | null;
+            /**
+             * @description The payment step once the version is accepted and the company takes payments; before
+             *     the answer, the ways offered only (status `none`); null when the company takes no
+             *     payments, and on a declined, expired or withdrawn version.
+             */
+            payment: components["schemas"]["PublicPayment"] | null;
+            /** @description Where the accepted order is on its way to the customer; null until staff start. */
+            fulfilment: components["schemas"]["PublicFulfilment"] | null;
+        };
+        /**
+         * @description Accept some or all priced lines (one option each), or decline with a reason. `version` is the
+         *     version the customer saw: an answer to an older one answers 409.
+         */
+        AnswerQuoteRequest: {
+            version: number;
+            /** @enum {string} */
+            decision: "accept" | "decline";
+            /** @description With `accept`, the accepted lines (at least one). */
+            lines?: components["schemas"]["ChosenLine"][];
+            reason?: components["schemas"]["DeclineReason"];
+            /** @description With `decline` and reason `other`, what the customer wrote (required then). */
+            reasonText?: string;
+        };
+        /**
+         * @description `moyasar`, or `local`: the test gateway served by a development server.
+         * @enum {string}
+         */
+        GatewayProvider: "moyasar" | "local";
+        GatewaySettings: {
+            provider: components["schemas"]["GatewayProvider"];
+            publishableKey: string | null;
+            /** @description The secret key's last four characters, e.g. `••••a1b2`. */
+            secretKeyHint: string | null;
+        };
+        /**
+         * @description What a company offers its customers after they accept a quote. With no option the quote page
+         *     shows no payment step. The gateway's secret key is never answered: only its last four
+         *     characters (`secretKeyHint`).
+         */
+        PaymentSettings: {
+            options: components["schemas"]["PaymentOption"][];
+            /** @description The share of the accepted total paid online (100 = all of it; less is a deposit). */
+            onlinePercent: number;
+            gateway: components["schemas"]["GatewaySettings"] | null;
+            bank: components["schemas"]["BankAccount"] | null;
+            /** @description The local test gateway may be chosen (never on a production server). */
+            localGatewayAvailable: boolean;
+        };
+        /**
+         * @description Replaces the settings. Offering `card` needs a gateway; `bank_transfer` needs the bank
+         *     account. Omit `secretKey` to keep the stored one.
+         */
+        PaymentSettingsUpdate: {
+            options: components["schemas"]["PaymentOption"][];
+            onlinePercent: number;
+            gateway?: null | {
+                provider: components["schemas"]["GatewayProvider"];
+                publishableKey?: string | null;
+                /** @description Moyasar's secret key (`sk_test_…` or `sk_live_…`); stored encrypted. */
+                secretKey?: string;
+            };
+            bank?: null | {
+                bankName: string;
+                accountName: string;
+                /** @description Spaces are ignored. */
+                iban: string;
+            };
+        };
+        PaymentSettingsSaved: {
+            message: string;
+            settings: components["schemas"]["PaymentSettings"];
+        };
+        /**
+         * @description `card` (online, through the gateway), `cash` or `bank_transfer` (recorded by staff).
+         * @enum {string}
+         */
+        PaymentMethod: "card" | "cash" | "bank_transfer";
+        /**
+         * @description `pending`: an online checkout is open at the gateway; `paid`; `failed` (declined, expired or
+         *     abandoned); `flagged`: the gateway reported an amount or currency other than ours, so it does
+         *     not count and staff are told.
+         * @enum {string}
+         */
+        PaymentState: "pending" | "paid" | "failed" | "flagged";
+        Refund: {
+            /** Format: uuid */
+            id: string;
+            amountHalalas: number;
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The staff member's name. */
+            recordedBy: string | null;
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            quoteVersion: number;
+            method: components["schemas"]["PaymentMethod"];
+            status: components["schemas"]["PaymentState"];
+            amountHalalas: number;
+            currency: string;
+            /** @description A bank transfer's reference or a note; for card, the gateway's payment id. */
+            reference: string | null;
+            failureReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+            /** @description The staff member who recorded it (null for online payments). */
+            recordedBy: string | null;
+            refundedHalalas: number;
+            refunds: components["schemas"]["Refund"][];
+        };
+        /**
+         * @description The accepted version's money: what is due (its accepted total), paid (successful payments),
+         *     refunded, and outstanding (due − paid + refunded, never below 0), with every payment newest
+         *     first (failed checkouts included) and the way the customer chose to pay.
+         */
+        OrderPayments: {
+            status: components["schemas"]["PaymentStatus"];
+            /** @description The accepted version (null before acceptance). */
+            quoteVersion: number | null;
+            dueHalalas: number;
+            paidHalalas: number;
+            refundedHalalas: number;
+            outstandingHalalas: number;
+            chosenOption: components["schemas"]["PaymentOption"] | null;
+            payments: components["schemas"]["Payment"][];
+        };
+        /** @description Money staff received outside the gateway, at most what is outstanding. */
+        RecordPaymentRequest: {
+            /** @enum {string} */
+            method: "cash" | "bank_transfer";
+            amountHalalas: number;
+            /** @description A bank transfer's reference (required for `bank_transfer`), or a note. */
+            reference?: string | null;
+        };
+        /**
+         * @description Gives back part or all of one payment; the payment's refunds never exceed it. A card payment
+         *     is refunded through the gateway.
+         */
+        RefundRequest: {
+            amountHalalas: number;
+            reason?: string | null;
+        };
+        /** @description The customer's way to pay an accepted version. `card` opens a checkout at the gateway. */
+        ChoosePaymentRequest: {
+            version: number;
+            option: components["schemas"]["PaymentOption"];
+        };
+        PaymentChosen: {
+            quote: components["schemas"]["PublicQuote"];
+            /** @description For `card`, the gateway's hosted page to open; null otherwise. */
+            checkoutUrl: string | null;
+        };
+        /**
+         * @description Moyasar's webhook body. It carries no signature, so nothing in it is trusted: the payment it
+         *     names is fetched from the gateway with the company's key, and only what the gateway answers
+         *     (id, status, amount, currency) counts.
+         */
+        GatewayNotification: {
+            id: string;
+            type: string;
+            created_at?: string;
+            secret_token?: string;
+            account_name?: string | null;
+            live?: boolean;
+            data: {
+                id: string;
+                invoice_id?: string | null;
+            };
+        };
+        GatewayNotificationReceived: {
+            received: boolean;
+        };
+        Notification: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            message: string;
+            /** @description Dashboard route to open for it, e.g. `/offers`. */
+            path: string;
+            /** Format: date-time */
+            createdAt: string;
+            isRead: boolean;
+        };
+        NotificationList: {
+            /** @description Newest first. */
+            notifications: components["schemas"]["Notification"][];
+            /** @description True when older notifications exist beyond `limit`. */
+            hasMore: boolean;
+        };
+        StreamTicket: {
+            /** @description Single-use; pass it as `token` to the stream. */
+            ticket: string;
+            /** @description Seconds until it expires (60). */
+            expiresIn: number;
+        };
+        /**
+         * @description An order as a company's chat bot reads it (`getIntegrationOrder`, `listIntegrationOrderChanges`
+         *     and every webhook): the order with its pieces, its newest quote version (null before the
+         *     first pricing), the customer's link and the company's chat message filled in for it.
+         */
+        BotOrder: {
+            order: components["schemas"]["Order"];
+            quote: components["schemas"]["Quote"] | null;
+            /** @description The customer's quote page (the same link for every version). */
+            link: string | null;
+            /** @description The company's message template filled in for the newest version, ready to send. */
+            chatMessage: string | null;
+        };
+        /**
+         * @description Orders whose history grew after the cursor, each once in the order of its latest change,
+         *     as they stand now. Pass `cursor` back as `since` to read what changed next; it stays valid
+         *     for ever. `hasMore` says a next page is ready at once.
+         */
+        BotOrderChanges: {
+            orders: components["schemas"]["BotOrder"][];
+            /** @description Opaque; where the next call starts. */
+            cursor: string;
+            hasMore: boolean;
+        };
+        /**
+         * @description A customer's request for prices, as collected by the company's chat bot.
          * @example {
-         *       "code": "UNAUTHENTICATED",
-         *       "message": "يجب تسجيل الدخول أولاً"
+         *       "client": {
+         *         "name": "محمد العتيبي",
+         *         "phone": {
+         *           "dialCode": "+966",
+         *           "number": "0551234567"
+         *         }
+         *       },
+         *       "vehicle": {
+         *         "mark": "تويوتا",
+         *         "model": "كامري",
+         *         "year": 2019,
+         *         "chassis": "4T1B11HK5KU123456"
+         *       },
+         *       "pieces": [
+         *         {
+         *           "nameAr": "فلتر زيت",
+         *           "nameEn": "Oil filter",
+         *           "quantity": 2
+         *         }
+         *       ]
          *     }
          */
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /** @description The request clashes with the current state (a duplicate, or a change no longer allowed). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /** @description The body is too large, or an uploaded file is (images at most 2 MB). */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        IntegrationOrderRequest: {
+            client: {
+                name: string;
+                phone: components["schemas"]["PhoneNumber"];
+                /**
+                 * Format: uri
+                 * @description Avatar URL from the chat channel (https), shown as given.
+                 */
+                image?: string;
+            };
+            vehicle: {
+                mark: string;
+                model: string;
+                year: number;
+                /**
+                 * @description VIN, 17 capitals and digits without I, O or Q (answered as `chasis` on the order). The
+                 *     check digit is not enforced: Gulf-market vehicles often do not carry a valid one.
+                 */
+                chassis?: string;
+                serial?: string;
+            };
+            pieces: {
+                nameAr: string;
+                nameEn?: string;
+                serial?: string;
+                quantity: number;
+            }[];
+            /**
+             * Format: uuid
+             * @description Route the order to this branch of the company.
+             */
+            branchId?: string;
+            /**
+             * Format: uuid
+             * @description Route the order to this section (its branch is implied).
+             */
+            sectionId?: string;
+        };
+        BotOrderResponse: {
+            order: components["schemas"]["BotOrder"];
+        };
         /**
          * @example {
-         *       "code": "FILE_TOO_LARGE",
-         *       "message": "حجم الملف يتجاوز 2 ميغابايت"
+         *       "question": "متى تفتحون؟",
+         *       "branchId": "3f0c2a52-6f1e-4d8b-9a57-1c2d3e4f5a6b"
          *     }
          */
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /** @description Wrong `Content-Type`, or an uploaded file that is not a JPEG, PNG or WebP image. */
-    UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /** @description Too many codes, attempts or chat bot calls; `Retry-After` says how many seconds to wait. */
-    TooManyRequests: {
-      headers: {
-        'Retry-After': components['headers']['RetryAfter'];
-        [name: string]: unknown;
-      };
-      content: {
+        IntegrationAiQuestionRequest: {
+            question: string;
+            /**
+             * Format: uuid
+             * @description The branch the conversation belongs to: its entries are searched with the company's
+             *     shared ones. Without it only the shared entries are searched.
+             */
+            branchId?: string;
+        };
         /**
-         * @example {
-         *       "code": "TOO_MANY_REQUESTS",
-         *       "message": "لقد تجاوزت عدد المحاولات المسموح بها، حاول مرة أخرى بعد 10 دقائق"
-         *     }
+         * @description What happened: `order.created` (a new order arrived), `order.priced` (a quote version was
+         *     issued), `order.canceled`, `quote.viewed` (the customer opened the link the first time),
+         *     `quote.accepted`, `quote.declined`, `quote.expired`, `payment.succeeded` (money received online
+         *     or recorded by staff), `payment.failed` (an online attempt failed), `payment.refunded`,
+         *     `order.fulfilment_changed` (preparing, ready for pickup, out for delivery, delivered). `test`
+         *     is sent only by `testWebhookEndpoint` and cannot be subscribed to.
+         * @enum {string}
          */
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /** @description The SMS provider refused or failed to deliver the code; nothing was recorded, try again. */
-    BadGateway: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed";
+        WebhookEndpoint: {
+            /** Format: uuid */
+            _id: string;
+            url: string;
+            description: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /**
+             * @description Why a disabled endpoint is off: `manual` (someone turned it off) or `failing` (every
+             *     delivery failed for a day; the company's admin was notified). Null when enabled.
+             * @enum {string|null}
+             */
+            disabledReason: "manual" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description The first failure since its last success, if it is failing now.
+             */
+            failingSince: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEndpointList: {
+            endpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        WebhookEndpointRequest: {
+            /**
+             * @description Where events are POSTed. In production: https, and a host that does not resolve to a
+             *     loopback, private, link-local or otherwise internal address. Outside production
+             *     http://localhost and other local addresses are allowed for development.
+             */
+            url: string;
+            description?: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @default true */
+            enabled: boolean;
+        };
         /**
-         * @example {
-         *       "code": "SMS_FAILED",
-         *       "message": "تعذر إرسال رمز التحقق، حاول مرة أخرى"
-         *     }
+         * @description The signing secret, shown this once (it is stored encrypted and never answered again).
+         *     After a rotation the previous secret still signs, alongside the new one, for 24 hours so
+         *     receivers can switch without losing events.
          */
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /**
-     * @description The service cannot answer right now: its database is unreachable (or, for the calls that send
-     *     a code, the SMS provider did not answer in time). Nothing was recorded; try again after the
-     *     `Retry-After` seconds when given.
-     */
-    ServiceUnavailable: {
-      headers: {
-        /** @description Seconds to wait before trying again. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
+        WebhookSecretIssued: {
+            message: string;
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            secret: string;
+        };
+        WebhookEndpointUpdate: {
+            url?: string;
+            description?: string | null;
+            events?: components["schemas"]["WebhookEventType"][];
+            enabled?: boolean;
+        };
+        WebhookEndpointSaved: {
+            message: string;
+            endpoint: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookAttempt: {
+            /** Format: date-time */
+            at: string;
+            /** @description The receiver's HTTP status; null when no answer came (see `error`). */
+            statusCode: number | null;
+            latencyMs: number;
+            /**
+             * @description Why no 2xx came: `timeout`, `connection`, `redirect` (never followed), `refused-address`
+             *     (an internal address, production) or `unreadable-secret` (the server's
+             *     WEBHOOK_SECRET_KEY changed: rotate the secret).
+             */
+            error: string | null;
+            /** @description The first 200 characters of the receiver's answer. */
+            responseExcerpt: string | null;
+        };
+        WebhookDelivery: {
+            /** @description The `webhook-id` the receiver saw (the same on every attempt). */
+            _id: string;
+            /** @description A `WebhookEventType`, or `test`. */
+            eventType: string;
+            orderRef: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description `pending` (waiting for its first or next attempt), `delivered` (a 2xx answer) or
+             *     `failed` (retries exhausted, about a day).
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            attemptCount: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @description Every attempt, oldest first. */
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryQueued: {
+            message: string;
+            delivery: components["schemas"]["WebhookDelivery"];
+        };
+        WebhookDeliveryList: {
+            /** @description Newest first; kept 30 days. */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            totalPages: number;
+        };
         /**
-         * @example {
-         *       "code": "SERVICE_UNAVAILABLE",
-         *       "message": "خدمة الرسائل غير متاحة حالياً، حاول مرة أخرى"
-         *     }
+         * @description The body of every webhook (Standard Webhooks): `type`, `timestamp` and `data`. Headers:
+         *     `webhook-id` (unique per event and endpoint, the same on retries: deduplicate on it),
+         *     `webhook-timestamp` (Unix seconds of this attempt) and `webhook-signature`
+         *     (`v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, space-separated when two secrets
+         *     sign during a rotation). Verify with any Standard Webhooks library and the endpoint's
+         *     `whsec_…` secret; refuse timestamps more than five minutes away.
          */
-        'application/json': components['schemas']['ErrorResponse'];
-      };
+        WebhookEvent: {
+            /** @description A `WebhookEventType`, or `test`. */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            timestamp: string;
+            data: {
+                event: {
+                    /** @description The order event's id (`test-…` for a test). */
+                    id: string;
+                    type: string;
+                    /** Format: date-time */
+                    occurredAt: string;
+                    /**
+                     * @description What this event adds, as recorded in the order's history: `version` (priced,
+                     *     viewed, accepted, declined, expired), `lines` and `totalHalalas` (accepted),
+                     *     `reason` and `reasonText` (declined), `withdrawnVersion` (canceled with an open
+                     *     quote), `source` and `pieces` (created); for payments `paymentId`, `method`,
+                     *     `amountHalalas` and `version` (succeeded, failed: `reason`), `refundId` and
+                     *     `refundedHalalas` (refunded).
+                     */
+                    details: Record<string, never>;
+                };
+                /** @description The order as it stood when the event was first sent (absent on `test`). */
+                order?: components["schemas"]["BotOrder"];
+            };
+        };
     };
-    /** @description Signed in, but this role may not do this. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+    responses: {
         /**
-         * @example {
-         *       "code": "FORBIDDEN",
-         *       "message": "ليس لديك صلاحية للقيام بهذا الإجراء"
-         *     }
+         * @description The request is malformed or invalid (bad JSON, JSON whose arrays and objects nest more than 32
+         *     levels deep, wrong types, missing or invalid fields, a wrong or expired one-time code, an
+         *     invalid id). `errors` names the fields when validation failed.
          */
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /**
-     * @description No such record in the caller's reach. A record of another company answers exactly like an
-     *     unknown one.
-     */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The `x-api-key` header, or the bearer token where one is needed, is missing, wrong or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "UNAUTHENTICATED",
+                 *       "message": "يجب تسجيل الدخول أولاً"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request clashes with the current state (a duplicate, or a change no longer allowed). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is too large, or an uploaded file is (images at most 2 MB). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FILE_TOO_LARGE",
+                 *       "message": "حجم الملف يتجاوز 2 ميغابايت"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Wrong `Content-Type`, or an uploaded file that is not a JPEG, PNG or WebP image. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many codes, attempts or chat bot calls; `Retry-After` says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "TOO_MANY_REQUESTS",
+                 *       "message": "لقد تجاوزت عدد المحاولات المسموح بها، حاول مرة أخرى بعد 10 دقائق"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The SMS provider refused or failed to deliver the code; nothing was recorded, try again. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SMS_FAILED",
+                 *       "message": "تعذر إرسال رمز التحقق، حاول مرة أخرى"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /**
-         * @example {
-         *       "code": "NOT_FOUND",
-         *       "message": "العنصر غير موجود"
-         *     }
+         * @description The service cannot answer right now: its database is unreachable (or, for the calls that send
+         *     a code, the SMS provider did not answer in time). Nothing was recorded; try again after the
+         *     `Retry-After` seconds when given.
          */
-        'application/json': components['schemas']['ErrorResponse'];
-      };
-    };
-    /** @description The payment gateway refused or did not answer; nothing was recorded, try again. */
-    GatewayRefused: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SERVICE_UNAVAILABLE",
+                 *       "message": "خدمة الرسائل غير متاحة حالياً، حاول مرة أخرى"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Signed in, but this role may not do this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FORBIDDEN",
+                 *       "message": "ليس لديك صلاحية للقيام بهذا الإجراء"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /**
-         * @example {
-         *       "code": "GATEWAY_FAILED",
-         *       "message": "تعذّر الوصول إلى بوابة الدفع، حاول مرة أخرى بعد قليل"
-         *     }
+         * @description No such record in the caller's reach. A record of another company answers exactly like an
+         *     unknown one.
          */
-        'application/json': components['schemas']['ErrorResponse'];
-      };
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NOT_FOUND",
+                 *       "message": "العنصر غير موجود"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The payment gateway refused or did not answer; nothing was recorded, try again. */
+        GatewayRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "GATEWAY_FAILED",
+                 *       "message": "تعذّر الوصول إلى بوابة الدفع، حاول مرة أخرى بعد قليل"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
-  };
-  parameters: {
-    /** @description Page number, starting at 1. */
-    Page: number;
-    /** @description Rows per page. */
-    Limit: 5 | 10 | 20 | 30;
-    /** @description Filter companies whose phone number contains these digits. */
-    AdminPhone: string;
-    /** @description Filter companies whose e-mail contains this text. */
-    AdminEmail: string;
-    /** @description Filter companies whose name contains this text. */
-    AdminUsername: string;
-    /** @description Free-text filter (trimmed; case-insensitive substring). */
-    Search: string;
-    /** @description Also list the manager currently running this branch (when editing it). */
-    ManagerBranchId: string;
-    /** @description The task to delete, or `-` (or `0`) to delete no task. */
-    TaskId: string;
-    /** @description The question to delete, or `-` (or `0`) to delete no question. */
-    QuestionId: string;
-    /** @description The record's UUID. */
-    Id: string;
-    /** @description Filter sections whose name contains this text. */
-    SectionName: string;
-    /** @description Answer only the sections of this branch. */
-    SelectedBranchId: string;
-    /**
-     * @description `true`: `branchOptions` lists only the branches no manager runs, the choices of the manager
-     *     forms (a branch keeps one manager).
-     */
-    WithoutManager: boolean;
-    /**
-     * @description With `withoutManager`: also list the branch this manager runs, so the form editing it keeps
-     *     its current branch. A manager of another company adds nothing.
-     */
-    BranchOfManager: string;
-    /** @description Only orders in this status. */
-    OrderStatus: components['schemas']['OrderStatus'];
-    /** @description Only orders whose newest quote version is in this status. */
-    QuoteStatusFilter: components['schemas']['QuoteStatus'];
-    /**
-     * @description Matches, as a part of the text, the order reference, the client's name, the client's phone
-     *     digits (0500… or 966500…), the vehicle's make, model or chassis (VIN), and every part's Arabic
-     *     and English names and part number. Arabic matches however it is written: أ إ آ and ا alike,
-     *     ة and ه, ى and ي, without tatweel or diacritics, and Arabic-Indic digits as digits.
-     */
-    OrderSearch: string;
-    /** @description Only orders that arrived on this day (Riyadh) or later. */
-    OrderFrom: string;
-    /** @description Only orders that arrived on this day (Riyadh) or earlier. */
-    OrderTo: string;
-    /** @description Only orders routed to this branch (within the caller's reach; another answers none). */
-    OrderBranch: string;
-    /** @description Only orders routed to this section (within the caller's reach; another answers none). */
-    OrderSection: string;
-    OrderClaimFilter: components['schemas']['ClaimFilter'];
-    /** @description `newest` first (the default) or `oldest` first, to work the queue from its longest wait. */
-    OrderSort: 'newest' | 'oldest';
-    /** @description The token of a customer's quote link (`/q/{token}`). */
-    QuoteToken: string;
-    /** @description The payment's UUID. */
-    PaymentId: string;
-    /** @description How many of the newest notifications to answer (the screen asks 10, then 20, 30…). */
-    NotificationLimit: number;
-    /** @description A single-use ticket from `stream-ticket` (preferred) or an access token. */
-    StreamToken: string;
-    /**
-     * @description Chosen by the caller, unique per order it submits (e.g. the conversation id). Repeating a
-     *     request with the same key and body answers the same order again instead of creating another.
-     */
-    IdempotencyKey: string;
-    /** @description A webhook delivery's id, as sent in its `webhook-id` header. */
-    DeliveryId: string;
-    /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-    WebhookId: string;
-    /** @description Unix seconds when this attempt was signed. */
-    WebhookTimestamp: string;
-    /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-    WebhookSignature: string;
-  };
-  requestBodies: never;
-  headers: {
-    /** @description Seconds to wait before trying again. */
-    RetryAfter: number;
-    /**
-     * @description `refreshToken=…; HttpOnly; SameSite=Strict; Path=/api/v1/auth` (plus `Secure` in production).
-     *     The refresh token is rotated on every use.
-     */
-    SetRefreshCookie: string;
-    /** @description Expires the `refreshToken` cookie. */
-    ClearRefreshCookie: string;
-  };
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  registerAdmin: {
     parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterAdminRequest'];
-      };
-    };
-    responses: {
-      /** @description Registration recorded; an activation code was sent. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpSent'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  registerUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['RegisterUserRequest'];
-      };
-    };
-    responses: {
-      /** @description The user was created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserCreated'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PhoneRequest'];
-      };
-    };
-    responses: {
-      /** @description A sign-in code was sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpSent'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  activate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpRequest'];
-      };
-    };
-    responses: {
-      /** @description The account is active; sign in with `login`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  resendOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PhoneRequest'];
-      };
-    };
-    responses: {
-      /** @description A new code was sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpSent'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  verify: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          'Set-Cookie': components['headers']['SetRefreshCookie'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthSuccess'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  refreshToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A new access token; the cookie was rotated. */
-      200: {
-        headers: {
-          'Set-Cookie': components['headers']['SetRefreshCookie'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthSuccess'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CurrentUser'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out. */
-      200: {
-        headers: {
-          'Set-Cookie': components['headers']['ClearRefreshCookie'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listAdmins: {
-    parameters: {
-      query: {
         /** @description Page number, starting at 1. */
-        page: components['parameters']['Page'];
+        Page: number;
         /** @description Rows per page. */
-        limit: components['parameters']['Limit'];
+        Limit: 5 | 10 | 20 | 30;
         /** @description Filter companies whose phone number contains these digits. */
-        phone?: components['parameters']['AdminPhone'];
+        AdminPhone: string;
         /** @description Filter companies whose e-mail contains this text. */
-        email?: components['parameters']['AdminEmail'];
+        AdminEmail: string;
         /** @description Filter companies whose name contains this text. */
-        username?: components['parameters']['AdminUsername'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of companies. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listManagers: {
-    parameters: {
-      query: {
-        /** @description Page number, starting at 1. */
-        page: components['parameters']['Page'];
-        /** @description Rows per page. */
-        limit: components['parameters']['Limit'];
+        AdminUsername: string;
         /** @description Free-text filter (trimmed; case-insensitive substring). */
-        search?: components['parameters']['Search'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of managers. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ManagerList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listAgents: {
-    parameters: {
-      query: {
-        /** @description Page number, starting at 1. */
-        page: components['parameters']['Page'];
-        /** @description Rows per page. */
-        limit: components['parameters']['Limit'];
-        /** @description Free-text filter (trimmed; case-insensitive substring). */
-        search?: components['parameters']['Search'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of employees. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgentList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listManagerOptions: {
-    parameters: {
-      query?: {
+        Search: string;
         /** @description Also list the manager currently running this branch (when editing it). */
-        branchId?: components['parameters']['ManagerBranchId'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The options, by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ManagerOptions'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getSalary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The salary. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Salary'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateSalary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateSalaryRequest'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SalaryUpdated'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getAiConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The bot content. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AiConfig'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  saveAiConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SaveAiConfigRequest'];
-      };
-    };
-    responses: {
-      /** @description Saved; the whole bot content as it now is. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AiConfigSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  previewAiAnswer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AiQuestionRequest'];
-      };
-    };
-    responses: {
-      /** @description The best match, if any. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AiAnswer'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteAiEntries: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        ManagerBranchId: string;
         /** @description The task to delete, or `-` (or `0`) to delete no task. */
-        taskId: components['parameters']['TaskId'];
+        TaskId: string;
         /** @description The question to delete, or `-` (or `0`) to delete no question. */
-        questionId: components['parameters']['QuestionId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted; the whole bot content as it now is. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AiConfigSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getChatSetting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The chat settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChatSettingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateChatSetting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateChatSettingRequest'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChatSettingUpdated'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getIntegrationKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The key's details (nulls when none was issued). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['IntegrationKeyInfo'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  rotateIntegrationKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The new key. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['IssuedIntegrationKey'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        QuestionId: string;
         /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['UpdateUserRequest'];
-      };
-    };
-    responses: {
-      /** @description The user as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserCreated'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listBranches: {
-    parameters: {
-      query: {
-        /** @description Page number, starting at 1. */
-        page: components['parameters']['Page'];
-        /** @description Rows per page. */
-        limit: components['parameters']['Limit'];
-        /** @description Free-text filter (trimmed; case-insensitive substring). */
-        search?: components['parameters']['Search'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of branches. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateBranchRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The branch. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateBranchRequest'];
-      };
-    };
-    responses: {
-      /** @description The branch as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listSections: {
-    parameters: {
-      query: {
-        /** @description Page number, starting at 1. */
-        page: components['parameters']['Page'];
-        /** @description Rows per page. */
-        limit: components['parameters']['Limit'];
+        Id: string;
         /** @description Filter sections whose name contains this text. */
-        sectionName?: components['parameters']['SectionName'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of sections. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SectionList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createSection: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateSectionRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SectionSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getSection: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The section. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SectionResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateSection: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateSectionRequest'];
-      };
-    };
-    responses: {
-      /** @description The section as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SectionSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteSection: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getSectionFormOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The options, by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SectionFormOptions'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getEmployeeFormOptions: {
-    parameters: {
-      query?: {
+        SectionName: string;
         /** @description Answer only the sections of this branch. */
-        selectedBranchId?: components['parameters']['SelectedBranchId'];
+        SelectedBranchId: string;
         /**
          * @description `true`: `branchOptions` lists only the branches no manager runs, the choices of the manager
          *     forms (a branch keeps one manager).
          */
-        withoutManager?: components['parameters']['WithoutManager'];
+        WithoutManager: boolean;
         /**
          * @description With `withoutManager`: also list the branch this manager runs, so the form editing it keeps
          *     its current branch. A manager of another company adds nothing.
          */
-        managerId?: components['parameters']['BranchOfManager'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The options, by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmployeeFormOptions'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The statistics. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Stats'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listOrders: {
-    parameters: {
-      query: {
-        /** @description Page number, starting at 1. */
-        page: components['parameters']['Page'];
-        /** @description Rows per page. */
-        limit: components['parameters']['Limit'];
+        BranchOfManager: string;
         /** @description Only orders in this status. */
-        status?: components['parameters']['OrderStatus'];
+        OrderStatus: components["schemas"]["OrderStatus"];
         /** @description Only orders whose newest quote version is in this status. */
-        quoteStatus?: components['parameters']['QuoteStatusFilter'];
+        QuoteStatusFilter: components["schemas"]["QuoteStatus"];
         /**
          * @description Matches, as a part of the text, the order reference, the client's name, the client's phone
          *     digits (0500… or 966500…), the vehicle's make, model or chassis (VIN), and every part's Arabic
          *     and English names and part number. Arabic matches however it is written: أ إ آ and ا alike,
          *     ة and ه, ى and ي, without tatweel or diacritics, and Arabic-Indic digits as digits.
          */
-        search?: components['parameters']['OrderSearch'];
+        OrderSearch: string;
         /** @description Only orders that arrived on this day (Riyadh) or later. */
-        from?: components['parameters']['OrderFrom'];
+        OrderFrom: string;
         /** @description Only orders that arrived on this day (Riyadh) or earlier. */
-        to?: components['parameters']['OrderTo'];
+        OrderTo: string;
         /** @description Only orders routed to this branch (within the caller's reach; another answers none). */
-        branchId?: components['parameters']['OrderBranch'];
+        OrderBranch: string;
         /** @description Only orders routed to this section (within the caller's reach; another answers none). */
-        sectionId?: components['parameters']['OrderSection'];
-        claim?: components['parameters']['OrderClaimFilter'];
+        OrderSection: string;
+        OrderClaimFilter: components["schemas"]["ClaimFilter"];
         /** @description `newest` first (the default) or `oldest` first, to work the queue from its longest wait. */
-        sort?: components['parameters']['OrderSort'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of orders. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  exportOrders: {
-    parameters: {
-      query?: {
-        /** @description Only orders in this status. */
-        status?: components['parameters']['OrderStatus'];
-        /** @description Only orders whose newest quote version is in this status. */
-        quoteStatus?: components['parameters']['QuoteStatusFilter'];
-        /**
-         * @description Matches, as a part of the text, the order reference, the client's name, the client's phone
-         *     digits (0500… or 966500…), the vehicle's make, model or chassis (VIN), and every part's Arabic
-         *     and English names and part number. Arabic matches however it is written: أ إ آ and ا alike,
-         *     ة and ه, ى and ي, without tatweel or diacritics, and Arabic-Indic digits as digits.
-         */
-        search?: components['parameters']['OrderSearch'];
-        /** @description Only orders that arrived on this day (Riyadh) or later. */
-        from?: components['parameters']['OrderFrom'];
-        /** @description Only orders that arrived on this day (Riyadh) or earlier. */
-        to?: components['parameters']['OrderTo'];
-        /** @description Only orders routed to this branch (within the caller's reach; another answers none). */
-        branchId?: components['parameters']['OrderBranch'];
-        /** @description Only orders routed to this section (within the caller's reach; another answers none). */
-        sectionId?: components['parameters']['OrderSection'];
-        claim?: components['parameters']['OrderClaimFilter'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The CSV file. */
-      200: {
-        headers: {
-          /** @description `attachment; filename="orders.csv"` */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  priceOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PriceOrderRequest'];
-      };
-    };
-    responses: {
-      /** @description The order as completed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  cancelOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order as canceled. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setOrderFulfilment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetFulfilmentRequest'];
-      };
-    };
-    responses: {
-      /** @description The order at its new stage. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setOrdersFulfilment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BulkFulfilmentRequest'];
-      };
-    };
-    responses: {
-      /** @description What moved and what did not. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BulkFulfilmentResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  claimOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ClaimOrderRequest'];
-      };
-    };
-    responses: {
-      /** @description The order as claimed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  releaseOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order as released. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  assignOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AssignOrderRequest'];
-      };
-    };
-    responses: {
-      /** @description The order as assigned. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listOrderAssignees: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The people who can take it. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AssigneeList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getOrderTimeline: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The history. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderTimeline'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getPriceMemory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The memory. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PriceMemory'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listOrderQuotes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every version, newest first; the link and message of the newest. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderQuotes'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  issueQuote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IssueQuoteRequest'];
-      };
-    };
-    responses: {
-      /** @description The order, its versions, the link and the chat message. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteIssued'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getDeskStats: {
-    parameters: {
-      query: {
-        from: string;
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The figures. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeskStats'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  shareQuote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ShareQuoteRequest'];
-      };
-    };
-    responses: {
-      /** @description The version as shared. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteShared'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getQuoteTerms: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The terms (defaults when never set). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteTerms'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateQuoteTerms: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuoteTermsUpdate'];
-      };
-    };
-    responses: {
-      /** @description The terms as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteTermsSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getPublicQuote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        OrderSort: "newest" | "oldest";
         /** @description The token of a customer's quote link (`/q/{token}`). */
-        token: components['parameters']['QuoteToken'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The quote. */
-      200: {
-        headers: {
-          /** @description `no-store` */
-          'Cache-Control'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicQuote'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  answerPublicQuote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The token of a customer's quote link (`/q/{token}`). */
-        token: components['parameters']['QuoteToken'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AnswerQuoteRequest'];
-      };
-    };
-    responses: {
-      /** @description The quote as answered. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicQuote'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getPaymentSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings (no options when never set). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentSettings'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updatePaymentSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentSettingsUpdate'];
-      };
-    };
-    responses: {
-      /** @description The settings as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentSettingsSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listOrderPayments: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order's payments. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderPayments'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  recordOrderPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RecordPaymentRequest'];
-      };
-    };
-    responses: {
-      /** @description The order's payments, the new one first. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderPayments'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  refundOrderPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
+        QuoteToken: string;
         /** @description The payment's UUID. */
-        paymentId: components['parameters']['PaymentId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RefundRequest'];
-      };
-    };
-    responses: {
-      /** @description The order's payments after the refund. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderPayments'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      502: components['responses']['GatewayRefused'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  choosePublicQuotePayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The token of a customer's quote link (`/q/{token}`). */
-        token: components['parameters']['QuoteToken'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChoosePaymentRequest'];
-      };
-    };
-    responses: {
-      /** @description The quote with its payment step, and the checkout to open for `card`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentChosen'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      502: components['responses']['GatewayRefused'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  checkPublicQuotePayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The token of a customer's quote link (`/q/{token}`). */
-        token: components['parameters']['QuoteToken'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The quote with its payment step. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicQuote'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  receiveGatewayNotification: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GatewayNotification'];
-      };
-    };
-    responses: {
-      /** @description Received. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GatewayNotificationReceived'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listNotifications: {
-    parameters: {
-      query: {
+        PaymentId: string;
         /** @description How many of the newest notifications to answer (the screen asks 10, then 20, 30…). */
-        limit: components['parameters']['NotificationLimit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The notifications, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  markNotificationsRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createStreamTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The ticket. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StreamTicket'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  streamNotifications: {
-    parameters: {
-      query: {
+        NotificationLimit: number;
         /** @description A single-use ticket from `stream-ticket` (preferred) or an access token. */
-        token: components['parameters']['StreamToken'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The event stream. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example : ping
-           *
-           *     data: {"title":"طلب جديد","message":"وصل طلب تسعير جديد من محمد العتيبي"}
-           *
-           *     event: order
-           *     data: {"orderId":"3f0c2a9e-5b1d-4c7e-9a2f-1d2e3f4a5b6c","type":"order.created"}
-           */
-          'text/event-stream': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listIntegrationOrderChanges: {
-    parameters: {
-      query: {
-        /** @description A cursor from an earlier answer, or `now`. */
-        since?: string;
-        /** @description Changes read per call (an order changed twice in them is listed once). */
-        limit: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The changed orders and the next cursor. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BotOrderChanges'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createIntegrationOrder: {
-    parameters: {
-      query?: never;
-      header: {
+        StreamToken: string;
         /**
          * @description Chosen by the caller, unique per order it submits (e.g. the conversation id). Repeating a
          *     request with the same key and body answers the same order again instead of creating another.
          */
-        'Idempotency-Key': components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IntegrationOrderRequest'];
-      };
-    };
-    responses: {
-      /** @description Already submitted with this key; the same order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderResponse'];
-        };
-      };
-      /** @description The order was created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getIntegrationOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order's reference or id. */
-        ref: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BotOrderResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  answerIntegrationQuestion: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IntegrationAiQuestionRequest'];
-      };
-    };
-    responses: {
-      /** @description The best match, if any. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AiAnswer'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listWebhookEndpoints: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The endpoints. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookEndpointList'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createWebhookEndpoint: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEndpointRequest'];
-      };
-    };
-    responses: {
-      /** @description The endpoint and its secret. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookSecretIssued'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateWebhookEndpoint: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEndpointUpdate'];
-      };
-    };
-    responses: {
-      /** @description The endpoint as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookEndpointSaved'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteWebhookEndpoint: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  rotateWebhookSecret: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The endpoint and its new secret. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookSecretIssued'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  testWebhookEndpoint: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The queued delivery. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookDeliveryQueued'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listWebhookDeliveries: {
-    parameters: {
-      query: {
-        /** @description Page number, starting at 1. */
-        page: components['parameters']['Page'];
-        /** @description Rows per page. */
-        limit: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of deliveries. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookDeliveryList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  resendWebhookDelivery: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
+        IdempotencyKey: string;
         /** @description A webhook delivery's id, as sent in its `webhook-id` header. */
-        deliveryId: components['parameters']['DeliveryId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The delivery, queued. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookDeliveryQueued'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getImage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record's UUID. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image. */
-      200: {
-        headers: {
-          /** @description `public, max-age=31536000, immutable` */
-          'Cache-Control'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'image/webp': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  webhookOrderCreated: {
-    parameters: {
-      query?: never;
-      header: {
+        DeliveryId: string;
         /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
+        WebhookId: string;
         /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
+        WebhookTimestamp: string;
         /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
+        WebhookSignature: string;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
+    requestBodies: never;
+    headers: {
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+        /**
+         * @description `refreshToken=…; HttpOnly; SameSite=Strict; Path=/api/v1/auth` (plus `Secure` in production).
+         *     The refresh token is rotated on every use.
+         */
+        SetRefreshCookie: string;
+        /** @description Expires the `refreshToken` cookie. */
+        ClearRefreshCookie: string;
     };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    registerAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
-    };
-  };
-  webhookOrderPriced: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterAdminRequest"];
+            };
         };
-        content?: never;
-      };
-    };
-  };
-  webhookOrderCanceled: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Registration recorded; an activation code was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content?: never;
-      };
     };
-  };
-  webhookQuoteViewed: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
-    };
-  };
-  webhookQuoteAccepted: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegisterUserRequest"];
+            };
         };
-        content?: never;
-      };
-    };
-  };
-  webhookQuoteDeclined: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The user was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content?: never;
-      };
     };
-  };
-  webhookQuoteExpired: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
-    };
-  };
-  webhookPaymentSucceeded: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneRequest"];
+            };
         };
-        content?: never;
-      };
-    };
-  };
-  webhookPaymentFailed: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description A sign-in code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content?: never;
-      };
     };
-  };
-  webhookPaymentRefunded: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
-    };
-  };
-  webhookOrderFulfilmentChanged: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpRequest"];
+            };
         };
-        content?: never;
-      };
-    };
-  };
-  webhookTest: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
-        'webhook-id': components['parameters']['WebhookId'];
-        /** @description Unix seconds when this attempt was signed. */
-        'webhook-timestamp': components['parameters']['WebhookTimestamp'];
-        /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
-        'webhook-signature': components['parameters']['WebhookSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The account is active; sign in with `login`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content?: never;
-      };
     };
-  };
+    resendOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description A new code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new access token; the cookie was rotated. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearRefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query: {
+                /** @description Page number, starting at 1. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit: components["parameters"]["Limit"];
+                /** @description Filter companies whose phone number contains these digits. */
+                phone?: components["parameters"]["AdminPhone"];
+                /** @description Filter companies whose e-mail contains this text. */
+                email?: components["parameters"]["AdminEmail"];
+                /** @description Filter companies whose name contains this text. */
+                username?: components["parameters"]["AdminUsername"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listManagers: {
+        parameters: {
+            query: {
+                /** @description Page number, starting at 1. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit: components["parameters"]["Limit"];
+                /** @description Free-text filter (trimmed; case-insensitive substring). */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of managers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAgents: {
+        parameters: {
+            query: {
+                /** @description Page number, starting at 1. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit: components["parameters"]["Limit"];
+                /** @description Free-text filter (trimmed; case-insensitive substring). */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listManagerOptions: {
+        parameters: {
+            query?: {
+                /** @description Also list the manager currently running this branch (when editing it). */
+                branchId?: components["parameters"]["ManagerBranchId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSalary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The salary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Salary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSalary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSalaryRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryUpdated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAiConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bot content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveAiConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAiConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the whole bot content as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiConfigSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewAiAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description The best match, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAiEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task to delete, or `-` (or `0`) to delete no task. */
+                taskId: components["parameters"]["TaskId"];
+                /** @description The question to delete, or `-` (or `0`) to delete no question. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the whole bot content as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiConfigSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChatSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSettingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateChatSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChatSettingRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSettingUpdated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIntegrationKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key's details (nulls when none was issued). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationKeyInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateIntegrationKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedIntegrationKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The user as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query: {
+                /** @description Page number, starting at 1. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit: components["parameters"]["Limit"];
+                /** @description Free-text filter (trimmed; case-insensitive substring). */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of branches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The branch as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSections: {
+        parameters: {
+            query: {
+                /** @description Page number, starting at 1. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit: components["parameters"]["Limit"];
+                /** @description Filter sections whose name contains this text. */
+                sectionName?: components["parameters"]["SectionName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The section as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSectionFormOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionFormOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEmployeeFormOptions: {
+        parameters: {
+            query?: {
+                /** @description Answer only the sections of this branch. */
+                selectedBranchId?: components["parameters"]["SelectedBranchId"];
+                /**
+                 * @description `true`: `branchOptions` lists only the branches no manager runs, the choices of the manager
+                 *     forms (a branch keeps one manager).
+                 */
+                withoutManager?: components["parameters"]["WithoutManager"];
+                /**
+                 * @description With `withoutManager`: also list the branch this manager runs, so the form editing it keeps
+                 *     its current branch. A manager of another company adds nothing.
+                 */
+                managerId?: components["parameters"]["BranchOfManager"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeFormOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query: {
+                /** @description Page number, starting at 1. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit: components["parameters"]["Limit"];
+                /** @description Only orders in this status. */
+                status?: components["parameters"]["OrderStatus"];
+                /** @description Only orders whose newest quote version is in this status. */
+                quoteStatus?: components["parameters"]["QuoteStatusFilter"];
+                /**
+                 * @description Matches, as a part of the text, the order reference, the client's name, the client's phone
+                 *     digits (0500… or 966500…), the vehicle's make, model or chassis (VIN), and every part's Arabic
+                 *     and English names and part number. Arabic matches however it is written: أ إ آ and ا alike,
+                 *     ة and ه, ى and ي, without tatweel or diacritics, and Arabic-Indic digits as digits.
+                 */
+                search?: components["parameters"]["OrderSearch"];
+                /** @description Only orders that arrived on this day (Riyadh) or later. */
+                from?: components["parameters"]["OrderFrom"];
+                /** @description Only orders that arrived on this day (Riyadh) or earlier. */
+                to?: components["parameters"]["OrderTo"];
+                /** @description Only orders routed to this branch (within the caller's reach; another answers none). */
+                branchId?: components["parameters"]["OrderBranch"];
+                /** @description Only orders routed to this section (within the caller's reach; another answers none). */
+                sectionId?: components["parameters"]["OrderSection"];
+                claim?: components["parameters"]["OrderClaimFilter"];
+                /** @description `newest` first (the default) or `oldest` first, to work the queue from its longest wait. */
+                sort?: components["parameters"]["OrderSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders in this status. */
+                status?: components["parameters"]["OrderStatus"];
+                /** @description Only orders whose newest quote version is in this status. */
+                quoteStatus?: components["parameters"]["QuoteStatusFilter"];
+                /**
+                 * @description Matches, as a part of the text, the order reference, the client's name, the client's phone
+                 *     digits (0500… or 966500…), the vehicle's make, model or chassis (VIN), and every part's Arabic
+                 *     and English names and part number. Arabic matches however it is written: أ إ آ and ا alike,
+                 *     ة and ه, ى and ي, without tatweel or diacritics, and Arabic-Indic digits as digits.
+                 */
+                search?: components["parameters"]["OrderSearch"];
+                /** @description Only orders that arrived on this day (Riyadh) or later. */
+                from?: components["parameters"]["OrderFrom"];
+                /** @description Only orders that arrived on this day (Riyadh) or earlier. */
+                to?: components["parameters"]["OrderTo"];
+                /** @description Only orders routed to this branch (within the caller's reach; another answers none). */
+                branchId?: components["parameters"]["OrderBranch"];
+                /** @description Only orders routed to this section (within the caller's reach; another answers none). */
+                sectionId?: components["parameters"]["OrderSection"];
+                claim?: components["parameters"]["OrderClaimFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="orders.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    priceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as canceled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setOrderFulfilment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetFulfilmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The order at its new stage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setOrdersFulfilment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFulfilmentRequest"];
+            };
+        };
+        responses: {
+            /** @description What moved and what did not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkFulfilmentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    claimOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as claimed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    releaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people who can take it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssigneeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPriceMemory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceMemory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version, newest first; the link and message of the newest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuotes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, its versions, the link and the chat message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDeskStats: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    shareQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The version as shared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteShared"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getQuoteTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms (defaults when never set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteTerms"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateQuoteTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteTermsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The terms as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteTermsSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublicQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerPublicQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote as answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (no options when never set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's payments, the new one first. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+                /** @description The payment's UUID. */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's payments after the refund. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["GatewayRefused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    choosePublicQuotePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChoosePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote with its payment step, and the checkout to open for `card`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentChosen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["GatewayRefused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkPublicQuotePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote with its payment step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveGatewayNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayNotification"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayNotificationReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query: {
+                /** @description How many of the newest notifications to answer (the screen asks 10, then 20, 30…). */
+                limit: components["parameters"]["NotificationLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query: {
+                /** @description A single-use ticket from `stream-ticket` (preferred) or an access token. */
+                token: components["parameters"]["StreamToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example : ping
+                     *
+                     *     data: {"title":"طلب جديد","message":"وصل طلب تسعير جديد من محمد العتيبي"}
+                     *
+                     *     event: order
+                     *     data: {"orderId":"3f0c2a9e-5b1d-4c7e-9a2f-1d2e3f4a5b6c","type":"order.created"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listIntegrationOrderChanges: {
+        parameters: {
+            query: {
+                /** @description A cursor from an earlier answer, or `now`. */
+                since?: string;
+                /** @description Changes read per call (an order changed twice in them is listed once). */
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changed orders and the next cursor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotOrderChanges"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createIntegrationOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Chosen by the caller, unique per order it submits (e.g. the conversation id). Repeating a
+                 *     request with the same key and body answers the same order again instead of creating another.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Already submitted with this key; the same order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description The order was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIntegrationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's reference or id. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerIntegrationQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationAiQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description The best match, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint and its new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretIssued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued delivery. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query: {
+                /** @description Page number, starting at 1. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+                /** @description A webhook delivery's id, as sent in its `webhook-id` header. */
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    webhookOrderCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderPriced: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderCanceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookQuoteViewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookQuoteAccepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookQuoteDeclined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookQuoteExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderFulfilmentChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`; two of them, space-separated, during a secret rotation. */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answered within 10 seconds counts as delivered; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
