@@ -141,8 +141,9 @@ test('a company adds an endpoint, keeps its secret once, and its test and priced
       await expectToast(page, 'تم حفظ التعديلات');
       await expect(form).toBeHidden();
       await expect(card).toContainText('بوت واتساب لفرع الرياض');
+      // Every event there is (order, quote, payment and handover).
       await expect(card.getByRole('list', { name: 'الأحداث' }).getByRole('listitem')).toHaveCount(
-        7,
+        11,
       );
     });
 
