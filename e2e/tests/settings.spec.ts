@@ -467,7 +467,18 @@ test('a company sets the seller’s details its customers see, and is warned of 
     superadminToken,
     newCompany(),
   );
-  // A new company's terms charge 15 % VAT and have no VAT number.
+  // A new company's terms charge 15 % VAT and have no VAT number. (It takes payment on pickup,
+  // so the VAT number is the one gap its home tells of.)
+  const paymentSet = await fetch(`${baseURL}/api/v1/payment-settings`, {
+    method: 'PUT',
+    headers: {
+      'x-api-key': API_KEY,
+      authorization: `Bearer ${company.token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ options: ['pay_on_pickup'], onlinePercent: 100 }),
+  });
+  expect(paymentSet.status).toBe(200);
   const homeWarning = page.getByRole('region', {
     name: 'عروض أسعارك تُظهر الضريبة دون رقمك الضريبي',
   });

@@ -917,6 +917,7 @@ export const ar = {
   'notAllowed.description': 'لا يملك دورك صلاحية فتح هذه الصفحة.',
   // Payments: the company's payment settings (/payment-settings) and the home's warning while
   // none is offered; an order's payments panel with recording and refunding.
+  'home.setup.title': 'أكمل إعداد متجرك',
   'home.paymentSetup.title': 'الدفع الإلكتروني غير مُعدّ بعد',
   'home.paymentSetup.body':
     'يقبل عملاؤك عروض الأسعار دون أن تظهر لهم طريقة للدفع. اختر ما تقبله منهم: البطاقة (مدى وفيزا وماستركارد وApple\u00a0Pay)، أو الدفع عند الاستلام أو التوصيل، أو التحويل البنكي.',

@@ -936,6 +936,7 @@ export const en: Catalogue = {
   'wage.validation.range': 'The wage must be 10 to 999,999 SAR',
   'notAllowed.title': 'This page is not for your account',
   'notAllowed.description': 'Your role may not open this page.',
+  'home.setup.title': 'Finish setting up your shop',
   'home.paymentSetup.title': 'Online payment is not set up',
   'home.paymentSetup.body':
     'Your customers accept quotes without being offered a way to pay. Choose what you accept: card (mada, Visa/Mastercard, Apple Pay), pay on pickup or on delivery, or bank transfer.',

@@ -11,8 +11,7 @@ import { ChartCard } from './chart-card';
 import { HOME_CARD_LOOK } from './home-card-icons';
 import { homeCards } from './home-cards';
 import { OrderSummaryCard, TotalOrdersCard } from './order-cards';
-import { PaymentSetupWarning } from './payment-setup-warning';
-import { VatNumberWarning } from './vat-number-warning';
+import { SetupWarnings } from './setup-warnings';
 
 /**
  * / and /dashboard (specification, section 2): the role's row of counts, the orders chart with
@@ -31,8 +30,7 @@ export function HomePage() {
   return (
     <>
       <PageTitle>{t('page.dashboard.title')}</PageTitle>
-      <VatNumberWarning role={role ?? undefined} />
-      <PaymentSetupWarning role={role ?? undefined} />
+      <SetupWarnings role={role ?? undefined} />
       {stats.isError ? (
         <StatsError
           error={stats.error}
