@@ -244,6 +244,14 @@ export async function buildApp(
     timeoutMs: config.payments.gatewayTimeoutMs,
   });
 
+  // One limit for everything a customer's quote link calls (reading, answering, paying).
+  const quotePageLimit = {
+    bucket: 'quote-page',
+    limit: config.limits.quotePageRequests,
+    windowSeconds: config.limits.quotePageWindowSeconds,
+    reason: 'طلبات كثيرة لعروض الأسعار من هذا الجهاز',
+  };
+
   // The customer's page shows an accepted version's payment and handover.
   const afterSale: AfterSaleReader = async (reader, orderId, quote) => {
     const [payment, fulfilment] = await Promise.all([
@@ -277,12 +285,7 @@ export async function buildApp(
     clock,
     config,
     rateLimiter,
-    pageLimit: {
-      bucket: 'quote-page',
-      limit: config.limits.quotePageRequests,
-      windowSeconds: config.limits.quotePageWindowSeconds,
-      reason: 'طلبات كثيرة لعروض الأسعار من هذا الجهاز',
-    },
+    pageLimit: quotePageLimit,
     afterSale,
   });
   await app.register(paymentRoutes, {
@@ -294,12 +297,7 @@ export async function buildApp(
     jobRunner,
     publicUrl: config.publicUrl,
     rateLimiter,
-    pageLimit: {
-      bucket: 'quote-page',
-      limit: config.limits.quotePageRequests,
-      windowSeconds: config.limits.quotePageWindowSeconds,
-      reason: 'طلبات كثيرة لعروض الأسعار من هذا الجهاز',
-    },
+    pageLimit: quotePageLimit,
     notificationLimit: {
       bucket: 'gateway-notifications',
       limit: config.payments.notificationsPerMinute,
