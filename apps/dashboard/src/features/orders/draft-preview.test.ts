@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { offeredTotals, type VatTerms } from '@taseer/money';
 import type { Piece } from '@taseer/api';
-import { draftPreview, draftPricedLines, typedHalalas } from './draft-preview';
-import { draftFor, draftSubtotalHalalas, withMode, type LineDraft } from './quote-draft';
+import {
+  draftPreview,
+  draftPricedLines,
+  draftSubtotalHalalas,
+  typedHalalas,
+} from './draft-preview';
+import { draftFor, withMode, type LineDraft } from './quote-draft';
 
 const piece = (id: string, quantity = 1): Piece => ({
   _id: id,

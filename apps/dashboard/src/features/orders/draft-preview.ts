@@ -63,3 +63,16 @@ export function draftPreview(
     toPriceCount: draft.filter((line) => line.mode !== 'unavailable').length,
   };
 }
+
+const NO_VAT_NOR_DELIVERY = { vatRateBasisPoints: 0, pricesIncludeVat: false, deliveryHalalas: 0 };
+
+/**
+ * The typed lines' sum in halalas (first option of each priced line, valid prices only), as a
+ * guide while typing when the company's terms cannot be read (see draftPreview).
+ */
+export function draftSubtotalHalalas(
+  draft: readonly LineDraft[],
+  pieces: readonly Pick<Piece, '_id' | 'quantity'>[],
+): number {
+  return offeredTotals(draftPricedLines(draft, pieces), NO_VAT_NOR_DELIVERY).subtotalHalalas;
+}

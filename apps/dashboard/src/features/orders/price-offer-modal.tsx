@@ -41,7 +41,7 @@ import { OrderStatusBadge, OrderStatusWithStage } from '../../shared/orders/orde
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeskBar } from './desk-bar';
 import { claimView, holdOf } from './desk-claim';
-import { draftPreview } from './draft-preview';
+import { draftPreview, draftSubtotalHalalas } from './draft-preview';
 import { OrderHistory } from './order-history';
 import { OrderPaymentsPanel } from './order-payments-panel';
 import { orderTotal } from './order-total';
@@ -51,7 +51,6 @@ import {
   checkDraft,
   draftField,
   draftFor,
-  draftSubtotalHalalas,
   quoteFormKey,
   serverFieldOf,
   withoutLineErrors,

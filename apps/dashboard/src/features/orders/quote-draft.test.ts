@@ -3,7 +3,6 @@ import type { Piece, Quote } from '@taseer/api';
 import {
   checkDraft,
   draftFor,
-  draftSubtotalHalalas,
   priceText,
   quoteFormKey,
   serverFieldOf,
@@ -11,6 +10,7 @@ import {
   withoutLineErrors,
   withReusedPrice,
 } from './quote-draft';
+import { draftSubtotalHalalas } from './draft-preview';
 
 const piece = (id: string, quantity = 1): Piece => ({
   _id: id,

@@ -1,7 +1,5 @@
 import type { Piece, Quote, QuoteLineInput, QuoteOptionKind } from '@taseer/api';
-import { offeredTotals } from '@taseer/money';
 import type { MessageKey } from '../../i18n/ar';
-import { draftPricedLines } from './draft-preview';
 import { normalisePriceText, priceSchema } from './price.schemas';
 
 /**
@@ -185,19 +183,6 @@ export function checkDraft(
     errors[draftField.form] = 'offers.validation.nonePriced';
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, lines };
-}
-
-const NO_VAT_NOR_DELIVERY = { vatRateBasisPoints: 0, pricesIncludeVat: false, deliveryHalalas: 0 };
-
-/**
- * The typed lines' sum in halalas (first option of each priced line, valid prices only), as a
- * guide while typing when the company's terms cannot be read (see draft-preview.ts).
- */
-export function draftSubtotalHalalas(
-  draft: readonly LineDraft[],
-  pieces: readonly Pick<Piece, '_id' | 'quantity'>[],
-): number {
-  return offeredTotals(draftPricedLines(draft, pieces), NO_VAT_NOR_DELIVERY).subtotalHalalas;
 }
 
 /**
