@@ -80,7 +80,7 @@ export function PaymentStep({
     return <PaymentStatus {...settled(payment, texts, money, lang)} />;
   }
 
-  const status = statusOf(payment, texts, money, lang, {
+  const status = statusOf(payment, texts, money, {
     onRetry: () => void choose('card'),
     onCheck: () => void check(),
     onChange: () => setChanging(true),
@@ -172,7 +172,6 @@ function statusOf(
   payment: PublicPayment,
   texts: PaymentTexts,
   money: Money,
-  lang: Lang,
   actions: {
     onRetry: () => void;
     onCheck: () => void;
@@ -254,6 +253,5 @@ function statusOf(
       actions: [change],
     };
   }
-  void lang;
   return null;
 }

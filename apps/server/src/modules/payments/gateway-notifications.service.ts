@@ -18,11 +18,12 @@ export async function receiveGatewayNotification(
 ): Promise<Reply<'receiveGatewayNotification'>> {
   const checkoutId = body.data.invoice_id;
   const payment = checkoutId ? await paymentByCheckout(deps.db, checkoutId) : null;
-  if (!payment || !payment.provider) return { received: true };
+  const provider = payment?.provider;
+  if (!payment || !provider) return { received: true };
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
     const fresh = await noteGatewayNotification(tx, {
-      provider: payment.provider ?? 'moyasar',
+      provider,
       notificationId: body.id,
       paymentId: payment.id,
       now,

@@ -11,6 +11,7 @@ import type { GatewayDirectory } from './gateways.js';
 import { GatewayError } from './payment-gateway.js';
 import { acceptedVersionOf, positionOf, recordMoneyMoved } from './payment-ledger.js';
 import { paidNotice, refundNotice } from './payment-notices.js';
+import { moneyText } from '../quotes/quote-notifications.js';
 import { findPaymentSettings } from './payment-settings.repository.js';
 import {
   insertPayment,
@@ -65,7 +66,7 @@ export async function recordOrderPayment(
     if (input.amountHalalas > position.outstandingHalalas) {
       throw fieldError(
         'amountHalalas',
-        `المبلغ أكبر من المتبقي على الطلب (${(position.outstandingHalalas / 100).toFixed(2)} ر.س)`,
+        `المبلغ أكبر من المتبقي على الطلب (${moneyText(position.outstandingHalalas)})`,
       );
     }
     const now = deps.clock.now();
@@ -124,7 +125,7 @@ export async function refundOrderPayment(
         'amountHalalas',
         refundable === 0
           ? 'استُرد مبلغ هذه الدفعة بالكامل من قبل'
-          : `لا يمكن استرداد أكثر من المتبقي من الدفعة (${(refundable / 100).toFixed(2)} ر.س)`,
+          : `لا يمكن استرداد أكثر من المتبقي من الدفعة (${moneyText(refundable)})`,
       );
     }
     let providerRefundId: string | null = null;
