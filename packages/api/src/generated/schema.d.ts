@@ -723,7 +723,8 @@ export interface paths {
          * @description Orders within the caller's reach, newest first (or oldest first): all for the superadmin,
          *     the company's for an admin, the branch's for a manager, the section's for an employee.
          *     Filter by `status`, quote status, `search` (see the parameter), days of arrival, branch,
-         *     section and who holds them (`claim`). A `from` after `to` answers 400.
+         *     section, who holds them (`claim`) and the work lists (`queue`). A `from` after `to` answers
+         *     400.
          */
         get: operations["listOrders"];
         put?: never;
@@ -750,7 +751,9 @@ export interface paths {
          *     branch, manager, section, vehicle, pieces (name × quantity (unit price)) and the total in
          *     SAR (الإجمالي); then the newest quote's status (حالة عرض السعر), version (نسخة العرض), total
          *     with VAT (إجمالي العرض شامل الضريبة) and the accepted total with VAT (الإجمالي المقبول), in
-         *     SAR with two decimals. A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is
+         *     SAR with two decimals; then the money (حالة الدفع: مدفوع، مدفوع جزئيًا، مسترد, or empty),
+         *     the net paid in SAR (المدفوع) and the handover (حالة التسليم: قيد التجهيز، جاهز للاستلام،
+         *     خرج للتوصيل، تم التسليم، مرتجع, or empty). A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is
          *     prefixed with `'` so no spreadsheet runs it as a formula. The file is streamed in batches
          *     as the client reads it.
          */
@@ -2564,6 +2567,11 @@ export interface components {
             /** @description Orders received that day. */
             value: number;
         };
+        /**
+         * @description One Riyadh day of the sale: orders quoted for the first time, quotes accepted and declined,
+         *     the accepted value; orders paid (their first money that day, a deposit included) and handed
+         *     over (delivered); money collected (payments, online or recorded by staff) and refunded.
+         */
         QuoteChartPoint: {
             /** Format: date */
             date: string;
@@ -2571,6 +2579,10 @@ export interface components {
             accepted: number;
             declined: number;
             acceptedHalalas: number;
+            paid: number;
+            delivered: number;
+            collectedHalalas: number;
+            refundedHalalas: number;
         };
         /**
          * @description Counts within the caller's reach (superadmin: the platform; admin: its company; manager: its
@@ -2598,9 +2610,15 @@ export interface components {
              * @description Quotes per Riyadh day over the last 3 years, oldest first, only days with any: orders
              *     quoted for the first time (`sent`; a new version of the same order is not counted again),
              *     quotes accepted and declined that day, and the accepted value in halalas. Sum the days of
-             *     a period for its figures; the acceptance rate is accepted ÷ (accepted + declined).
+             *     a period for its figures; the acceptance rate is accepted ÷ (accepted + declined) over
+             *     answered quotes, and accepted ÷ sent over all quotes issued.
              */
             quoteChartData: components["schemas"]["QuoteChartPoint"][];
+            /**
+             * @description What accepted sales still owe now: each accepted, not canceled and not returned order's
+             *     accepted total less what was paid for it (net of refunds), summed.
+             */
+            outstandingHalalas: number;
         };
         /**
          * @description `pending` (being priced, shown as in progress) → `completed` (priced) or `canceled`.
@@ -2620,6 +2638,16 @@ export interface components {
          * @enum {string}
          */
         ClaimFilter: "mine" | "unclaimed" | "all";
+        /**
+         * @description A work list within the caller's reach. `late`: pending orders whose first quote is past due
+         *     (by their branch's hours and target). `unrouted`: pending orders that reached no branch.
+         *     `awaiting_customer`: the newest quote is sent or viewed and not yet answered. `to_prepare`:
+         *     accepted and not yet ready (no handover stage, or `preparing`). `ready_for_pickup`,
+         *     `out_for_delivery`: orders at that stage. `delivered_today`: handed over since midnight in
+         *     Riyadh. Canceled orders are in none of them.
+         * @enum {string}
+         */
+        OrderQueue: "late" | "unrouted" | "awaiting_customer" | "to_prepare" | "ready_for_pickup" | "out_for_delivery" | "delivered_today";
         /** @description The customer who sent the order. */
         Client: {
             username: string;
@@ -3965,6 +3993,7 @@ export interface components {
         /** @description Only orders routed to this section (within the caller's reach; another answers none). */
         OrderSection: string;
         OrderClaimFilter: components["schemas"]["ClaimFilter"];
+        OrderQueue: components["schemas"]["OrderQueue"];
         /** @description `newest` first (the default) or `oldest` first, to work the queue from its longest wait. */
         OrderSort: "newest" | "oldest";
         /** @description The token of a customer's quote link (`/q/{token}`). */
@@ -5162,6 +5191,7 @@ export interface operations {
                 /** @description Only orders routed to this section (within the caller's reach; another answers none). */
                 sectionId?: components["parameters"]["OrderSection"];
                 claim?: components["parameters"]["OrderClaimFilter"];
+                queue?: components["parameters"]["OrderQueue"];
                 /** @description `newest` first (the default) or `oldest` first, to work the queue from its longest wait. */
                 sort?: components["parameters"]["OrderSort"];
             };
@@ -5208,6 +5238,7 @@ export interface operations {
                 /** @description Only orders routed to this section (within the caller's reach; another answers none). */
                 sectionId?: components["parameters"]["OrderSection"];
                 claim?: components["parameters"]["OrderClaimFilter"];
+                queue?: components["parameters"]["OrderQueue"];
             };
             header?: never;
             path?: never;
