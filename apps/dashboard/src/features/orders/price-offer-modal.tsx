@@ -42,6 +42,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeskBar } from './desk-bar';
 import { claimView, holdOf } from './desk-claim';
 import { draftPreview, draftSubtotalHalalas } from './draft-preview';
+import { OrderFulfilmentPanel } from './order-fulfilment-panel';
 import { OrderHistory } from './order-history';
 import { OrderPaymentsPanel } from './order-payments-panel';
 import { orderTotal } from './order-total';
@@ -192,6 +193,9 @@ export function PriceOfferModal({
             ) : undefined
           }
         />
+        {order.status !== 'canceled' && newest?.status === 'accepted' ? (
+          <OrderFulfilmentPanel order={order} />
+        ) : null}
         {order.status === 'canceled' ? null : (
           <OrderPaymentsPanel order={order} accepted={newest?.status === 'accepted'} />
         )}
