@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { can, ROLES } from '@taseer/api';
 import { MENU_BY_ROLE, menuForRole, menuPaths, type MenuEntry } from './sidebar-menu';
 import { translate } from '../i18n/translate';
 
@@ -30,7 +31,7 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives a company its structure, price offers, reports, quote terms, payments and webhooks', () => {
+  it('gives a company its structure, price offers, fulfilment, reports, quote terms, payments and webhooks', () => {
     expect(outline(MENU_BY_ROLE.admin)).toEqual([
       'الرئيسية /dashboard',
       'الفروع /branches',
@@ -38,6 +39,7 @@ describe('sidebar by role', () => {
       'المدراء /admin',
       'الموظفين /employees',
       'عروض الأسعار /offers',
+      'التجهيز والتسليم /fulfilment',
       'التقارير',
       '  الطلبات /orders',
       '  الإحصائيات /stats',
@@ -55,12 +57,13 @@ describe('sidebar by role', () => {
     }
   });
 
-  it('gives a manager sections, employees, offers, the AI assistant, reports and chat settings', () => {
+  it('gives a manager sections, employees, offers, fulfilment, the AI assistant, reports and chat settings', () => {
     expect(outline(MENU_BY_ROLE.manager)).toEqual([
       'الرئيسية /dashboard',
       'الاقسام /sections',
       'الموظفين /employees',
       'عروض الأسعار /offers',
+      'التجهيز والتسليم /fulfilment',
       'الذكاء الاصطناعي /ai',
       'التقارير',
       '  الطلبات /orders',
@@ -69,13 +72,22 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives an employee home, price offers, orders and notifications', () => {
+  it('gives an employee home, price offers, fulfilment, orders and notifications', () => {
     expect(outline(MENU_BY_ROLE.agent)).toEqual([
       'الرئيسية /dashboard',
       'عروض الأسعار /offers',
+      'التجهيز والتسليم /fulfilment',
       'الطلبات /orders',
       'الإشعارات /notifications',
     ]);
+  });
+
+  it('leads to the fulfilment queue exactly the roles that may move orders through their handover', () => {
+    for (const role of ROLES) {
+      expect(menuPaths(MENU_BY_ROLE[role]).includes('/fulfilment'), role).toBe(
+        can(role, 'order.fulfil'),
+      );
+    }
   });
 
   it('shows only home for a role it does not know', () => {

@@ -9,6 +9,7 @@ import {
   FileText,
   House,
   Layers,
+  PackageCheck,
   ReceiptText,
   Settings,
   Store,
@@ -60,6 +61,8 @@ const employees = link('employees', 'nav.employees', '/employees', Users);
 const offers = link('offers', 'nav.offers', '/offers', ReceiptText);
 const ai = link('ai', 'nav.ai', '/ai', Bot);
 const orders = link('orders', 'nav.orders', '/orders', ClipboardList);
+/** Accepted orders to prepare and hand over, by stage (roles with `order.fulfil`). */
+const fulfilment = link('fulfilment', 'nav.fulfilment', '/fulfilment', PackageCheck);
 const stats = link('stats', 'nav.stats', '/stats', ChartLine);
 const notifications = link('notifications', 'nav.notifications', '/notifications', Bell);
 /** The superadmin's settings are the employees' monthly salary; a manager's are the chat messages. */
@@ -94,13 +97,14 @@ export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
     managers,
     employees,
     offers,
+    fulfilment,
     reports,
     quoteTerms,
     paymentSettings,
     webhooks,
   ],
-  manager: [home, sections, employees, offers, ai, reports, chatSettings],
-  agent: [home, offers, orders, notifications],
+  manager: [home, sections, employees, offers, fulfilment, ai, reports, chatSettings],
+  agent: [home, offers, fulfilment, orders, notifications],
 };
 
 /** An unknown role still gets a way home, and nothing it might not be allowed to see. */

@@ -90,6 +90,7 @@ describe('the screens a role may open', () => {
     '/ai': 'ai.manage',
     '/offers': 'order.price',
     '/orders': 'order.list',
+    '/fulfilment': 'order.fulfil',
     '/stats': 'stats.read',
     '/profile': 'profile.update',
     '/salary': 'salary.update',

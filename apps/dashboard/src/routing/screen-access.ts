@@ -30,6 +30,7 @@ export const SCREEN_TITLES: Readonly<Record<string, MessageKey>> = {
   '/ai': 'page.ai.title',
   '/offers': 'page.offers.title',
   '/orders': 'page.orders.title',
+  '/fulfilment': 'page.fulfilment.title',
   '/stats': 'page.stats.title',
   '/profile': 'page.profile.title',
   '/salary': 'page.salary.title',

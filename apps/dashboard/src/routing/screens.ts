@@ -107,6 +107,13 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
   { path: '/offers', screen: offers },
   { path: '/offers/:id', screen: offers },
   {
+    path: '/fulfilment',
+    screen: lazyScreen(
+      () => import('../features/fulfilment/fulfilment-page'),
+      (m) => m.FulfilmentPage,
+    ),
+  },
+  {
     path: '/orders',
     screen: lazyScreen(
       () => import('../features/orders/orders-page'),
