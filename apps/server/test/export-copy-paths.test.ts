@@ -9,6 +9,8 @@ import {
   branches,
   clients,
   orders,
+  paymentRefunds,
+  payments,
   pieces,
   quotes,
   sections,
@@ -67,6 +69,15 @@ const QUOTE_STATES = [
   'expired',
   'withdrawn',
   'superseded',
+] as const;
+
+const FULFILMENT_STAGES = [
+  null,
+  'preparing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivered',
+  'returned',
 ] as const;
 
 interface Fixture {
@@ -151,6 +162,8 @@ async function writeFixture(db: Database): Promise<Fixture> {
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const pieceRows: (typeof pieces.$inferInsert)[] = [];
   const quoteRows: (typeof quotes.$inferInsert)[] = [];
+  const paymentRows: (typeof payments.$inferInsert)[] = [];
+  const refundRows: { n: number; paymentIndex: number; refunded: number }[] = [];
   for (let n = 0; n < ORDER_COUNT; n += 1) {
     const orderId = id(10_000 + ((n * 7919) % 100_000));
     const createdAt = new Date(base - Math.floor(n / 7) * 61_000);
@@ -210,6 +223,29 @@ async function writeFixture(db: Database): Promise<Fixture> {
           acceptedTotalHalalas: quoteStatus === 'accepted' ? total - (n % 100) : null,
         });
       }
+      // Accepted sales part paid, paid, or paid and half given back, along their handover.
+      const order = orderRows[orderRows.length - 1];
+      const accepted = quoteRows[quoteRows.length - 1];
+      if (quoteStatus === 'accepted' && order && accepted?.acceptedTotalHalalas && n % 4 !== 0) {
+        const due = accepted.acceptedTotalHalalas;
+        const paid = n % 4 === 1 ? Math.ceil(due / 3) : due;
+        paymentRows.push({
+          id: id(1_500_000 + n),
+          companyId,
+          orderId,
+          quoteId: accepted.id as string,
+          method: 'cash',
+          status: 'paid',
+          amountHalalas: paid,
+          settledAt: createdAt,
+        });
+        const refunded = n % 4 === 3 ? Math.floor(paid / 2) : 0;
+        if (refunded > 0) order.owedHalalas = due - paid + refunded;
+        else order.owedHalalas = due - paid;
+        order.paymentStatus = paid - refunded >= due ? 'paid' : 'partially_paid';
+        order.fulfilmentStage = FULFILMENT_STAGES[n % FULFILMENT_STAGES.length];
+        if (refunded > 0) refundRows.push({ n, paymentIndex: paymentRows.length - 1, refunded });
+      }
     }
   }
   await db.insert(orders).values(orderRows);
@@ -223,6 +259,22 @@ async function writeFixture(db: Database): Promise<Fixture> {
   await db.execute(sql`delete from ${pieces} where quantity = 5`);
   for (let i = 0; i < quoteRows.length; i += 500)
     await db.insert(quotes).values(quoteRows.slice(i, i + 500));
+  for (let i = 0; i < paymentRows.length; i += 500)
+    await db.insert(payments).values(paymentRows.slice(i, i + 500));
+  if (refundRows.length > 0) {
+    await db.insert(paymentRefunds).values(
+      refundRows.map(({ n, paymentIndex, refunded }) => {
+        const payment = paymentRows[paymentIndex] as typeof payments.$inferInsert;
+        return {
+          id: id(1_700_000 + n),
+          companyId,
+          orderId: payment.orderId,
+          paymentId: payment.id,
+          amountHalalas: refunded,
+        };
+      }),
+    );
+  }
   // Microseconds, which a JavaScript Date cannot carry: the keyset key must keep them.
   await db.execute(sql`update ${orders} set created_at = created_at + interval '0.000317 seconds'`);
   return {
@@ -258,6 +310,7 @@ async function exported(handle: DatabaseHandle, auth: AuthContext, filters: Expo
   const stream = await exportOrders({ db: handle.db, database: handle }, auth, {
     ...filters,
     viewerId: auth.userId,
+    now: new Date(),
   });
   const chunks: Buffer[] = [];
   for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
@@ -340,7 +393,7 @@ const oracleCompany = alias(users, 'oracle_company');
 const oracleManager = alias(users, 'oracle_manager');
 
 async function referenceCsv(db: Database, auth: AuthContext, query: ExportQuery): Promise<Buffer> {
-  const filters: OrderFilters = { ...query, viewerId: auth.userId };
+  const filters: OrderFilters = { ...query, viewerId: auth.userId, now: new Date() };
   const scope = await scopeOf(db, auth);
   const rows = await db
     .select({
@@ -369,6 +422,13 @@ async function referenceCsv(db: Database, auth: AuthContext, query: ExportQuery)
       quoteSharedAt: quotes.sharedAt,
       quoteTotalHalalas: quotes.totalHalalas,
       quoteAcceptedTotalHalalas: quotes.acceptedTotalHalalas,
+      paymentStatus: orders.paymentStatus,
+      // From the payments themselves, not the order's kept figure the export reads.
+      netPaidHalalas: sql<number>`(select coalesce(sum(p.amount_halalas), 0)
+          - coalesce((select sum(r.amount_halalas) from payment_refunds r
+              join payments rp on rp.id = r.payment_id where rp.quote_id = ${quotes.id}), 0)
+        from payments p where p.quote_id = ${quotes.id} and p.status = 'paid')::int`,
+      fulfilmentStage: orders.fulfilmentStage,
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
@@ -393,6 +453,14 @@ async function referenceCsv(db: Database, auth: AuthContext, query: ExportQuery)
     expired: 'منتهي الصلاحية',
     withdrawn: 'مسحوب',
     superseded: 'استُبدل بنسخة أحدث',
+  };
+  const paymentWords = { partially_paid: 'مدفوع جزئيًا', paid: 'مدفوع', refunded: 'مسترد' };
+  const fulfilmentWords = {
+    preparing: 'قيد التجهيز',
+    ready_for_pickup: 'جاهز للاستلام',
+    out_for_delivery: 'خرج للتوصيل',
+    delivered: 'تم التسليم',
+    returned: 'مرتجع',
   };
   const amount = (halalas: number | null) => (halalas === null ? '' : sarText(halalas));
   const columns: [string, (row: Row) => string][] = [
@@ -427,6 +495,9 @@ async function referenceCsv(db: Database, auth: AuthContext, query: ExportQuery)
     ['نسخة العرض', (row) => (row.quoteVersion === null ? '' : String(row.quoteVersion))],
     ['إجمالي العرض شامل الضريبة (ر.س)', (row) => amount(row.quoteTotalHalalas)],
     ['الإجمالي المقبول (ر.س)', (row) => amount(row.quoteAcceptedTotalHalalas)],
+    ['حالة الدفع', (row) => (row.paymentStatus ? paymentWords[row.paymentStatus] : '')],
+    ['المدفوع (ر.س)', (row) => (row.paymentStatus ? amount(row.netPaidHalalas) : '')],
+    ['حالة التسليم', (row) => (row.fulfilmentStage ? fulfilmentWords[row.fulfilmentStage] : '')],
   ];
   const cell = (value: string) => {
     const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

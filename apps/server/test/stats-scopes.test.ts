@@ -7,7 +7,7 @@ import {
   quoteDailyCounts,
   quoteDailyTotals,
 } from '../src/db/schema.js';
-import { addQuoteDay } from '../src/modules/quotes/quotes.repository.js';
+import { addSaleDay } from '../src/modules/stats/sale-days.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/auth-helpers.js';
 import {
@@ -45,8 +45,24 @@ interface StatsBody {
     accepted: number;
     declined: number;
     acceptedHalalas: number;
+    paid: number;
+    delivered: number;
+    collectedHalalas: number;
+    refundedHalalas: number;
   }[];
+  outstandingHalalas: number;
 }
+
+/** A quote day's figures beyond `sent` when nothing was answered, paid or handed over. */
+const NO_SALE = {
+  accepted: 0,
+  declined: 0,
+  acceptedHalalas: 0,
+  paid: 0,
+  delivered: 0,
+  collectedHalalas: 0,
+  refundedHalalas: 0,
+};
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -135,9 +151,8 @@ describe('dashboard statistics by role', () => {
         { date: '2025-05-12', value: 1 },
       ],
       // The one priced order of company A, in A's first section, quoted that day.
-      quoteChartData: [
-        { date: '2025-05-10', sent: 1, accepted: 0, declined: 0, acceptedHalalas: 0 },
-      ],
+      quoteChartData: [{ date: '2025-05-10', sent: 1, ...NO_SALE }],
+      outstandingHalalas: 0,
     });
   });
 
@@ -158,9 +173,8 @@ describe('dashboard statistics by role', () => {
         { date: '2025-05-12', value: 1 },
       ],
       // The one priced order of company A, in A's first section, quoted that day.
-      quoteChartData: [
-        { date: '2025-05-10', sent: 1, accepted: 0, declined: 0, acceptedHalalas: 0 },
-      ],
+      quoteChartData: [{ date: '2025-05-10', sent: 1, ...NO_SALE }],
+      outstandingHalalas: 0,
     });
   });
 
@@ -186,9 +200,8 @@ describe('dashboard statistics by role', () => {
         { date: '2025-05-12', value: 1 },
       ],
       // The one priced order of company A, in A's first section, quoted that day.
-      quoteChartData: [
-        { date: '2025-05-10', sent: 1, accepted: 0, declined: 0, acceptedHalalas: 0 },
-      ],
+      quoteChartData: [{ date: '2025-05-10', sent: 1, ...NO_SALE }],
+      outstandingHalalas: 0,
     });
   });
 
@@ -205,9 +218,8 @@ describe('dashboard statistics by role', () => {
       completedOrderCount: 1,
       chartData: [{ date: '2025-05-10', value: 2 }],
       // The one priced order of company A, in A's first section, quoted that day.
-      quoteChartData: [
-        { date: '2025-05-10', sent: 1, accepted: 0, declined: 0, acceptedHalalas: 0 },
-      ],
+      quoteChartData: [{ date: '2025-05-10', sent: 1, ...NO_SALE }],
+      outstandingHalalas: 0,
     });
   });
 
@@ -233,6 +245,7 @@ describe('dashboard statistics by role', () => {
       completedOrderCount: 0,
       chartData: [],
       quoteChartData: [],
+      outstandingHalalas: 0,
     });
   });
 
@@ -306,10 +319,12 @@ describe('dashboard statistics by role', () => {
     const morning = new Date('2025-05-10T07:00:00.000Z');
     const evening = new Date('2025-05-10T17:00:00.000Z');
     // New rows, then rows added to (the days of quotes answered after they were sent).
-    await addQuoteDay(db, north, morning, { sent: 1 });
-    await addQuoteDay(db, south, morning, { sent: 2 });
-    await addQuoteDay(db, north, evening, { accepted: 1, acceptedHalalas: 11_500 });
-    await addQuoteDay(db, south, evening, { declined: 1 });
+    await addSaleDay(db, north, morning, { sent: 1 });
+    await addSaleDay(db, south, morning, { sent: 2 });
+    await addSaleDay(db, north, evening, { accepted: 1, acceptedHalalas: 11_500 });
+    await addSaleDay(db, south, evening, { declined: 1 });
+    await addSaleDay(db, north, evening, { paid: 1, collectedHalalas: 5_000, delivered: 1 });
+    await addSaleDay(db, north, evening, { refundedHalalas: 1_000 });
 
     const places = await db
       .select()
@@ -328,6 +343,10 @@ describe('dashboard statistics by role', () => {
         acceptedCount: 1,
         declinedCount: 1,
         acceptedHalalas: 11_500,
+        paidCount: 1,
+        deliveredCount: 1,
+        collectedHalalas: 5_000,
+        refundedHalalas: 1_000,
       },
     ]);
   });

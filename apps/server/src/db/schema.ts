@@ -305,6 +305,15 @@ export const orders = pgTable(
     fulfilmentStage: text('fulfilment_stage').$type<
       'preparing' | 'ready_for_pickup' | 'out_for_delivery' | 'delivered' | 'returned'
     >(),
+    /** When the handover last moved (the queue's "delivered today"). */
+    fulfilmentAt: timestamp('fulfilment_at', { withTimezone: true }),
+    /**
+     * What the accepted sale still owes: its accepted total on acceptance, then that less the
+     * money kept, with every payment and refund. The statistics' "outstanding" sums it (of
+     * orders still accepted, not canceled and not returned) instead of joining every sale's
+     * quote and payments.
+     */
+    owedHalalas: bigint('owed_halalas', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -335,6 +344,16 @@ export const orders = pgTable(
       t.createdAt.desc(),
       t.id,
     ),
+    // The fulfilment queue's lanes: "to prepare" is no stage yet or preparing.
+    index('orders_company_fulfilment_lane_idx')
+      .on(t.companyId, sql`coalesce(${t.fulfilmentStage}, 'preparing')`, t.createdAt.desc(), t.id)
+      .where(sql`${t.quoteStatus} = 'accepted' and ${t.status} <> 'canceled'`),
+    index('orders_company_delivered_at_idx')
+      .on(t.companyId, t.fulfilmentAt)
+      .where(sql`${t.fulfilmentStage} = 'delivered'`),
+    index('orders_company_owed_idx')
+      .on(t.companyId, t.branchId, t.sectionId)
+      .where(sql`${t.owedHalalas} > 0`),
     uniqueIndex('orders_company_idempotency_unique')
       .on(t.companyId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -804,6 +823,7 @@ export const quotes = pgTable(
   ],
 );
 
+
 /**
  * Every price the company quoted, one row per priced option of a quote line, keyed by the part's
  * folded name (and number) and the vehicle's folded make and model: the price memory of the offer
@@ -991,6 +1011,11 @@ export const quoteDailyCounts = pgTable(
     acceptedCount: integer('accepted_count').notNull().default(0),
     declinedCount: integer('declined_count').notNull().default(0),
     acceptedHalalas: bigint('accepted_halalas', { mode: 'number' }).notNull().default(0),
+    /** Orders whose first money came that day, a deposit included. */
+    paidCount: integer('paid_count').notNull().default(0),
+    deliveredCount: integer('delivered_count').notNull().default(0),
+    collectedHalalas: bigint('collected_halalas', { mode: 'number' }).notNull().default(0),
+    refundedHalalas: bigint('refunded_halalas', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     unique('quote_daily_counts_place_unique')
@@ -1016,6 +1041,11 @@ export const quoteDailyTotals = pgTable(
     acceptedCount: integer('accepted_count').notNull().default(0),
     declinedCount: integer('declined_count').notNull().default(0),
     acceptedHalalas: bigint('accepted_halalas', { mode: 'number' }).notNull().default(0),
+    /** Orders whose first money came that day, a deposit included. */
+    paidCount: integer('paid_count').notNull().default(0),
+    deliveredCount: integer('delivered_count').notNull().default(0),
+    collectedHalalas: bigint('collected_halalas', { mode: 'number' }).notNull().default(0),
+    refundedHalalas: bigint('refunded_halalas', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );

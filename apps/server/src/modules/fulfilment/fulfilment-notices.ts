@@ -1,13 +1,6 @@
 import { ORDERS_PATH } from '../orders/order-notifications.js';
 import type { FulfilmentStage } from '../orders/order-view.js';
-
-const STAGES: Record<FulfilmentStage, string> = {
-  preparing: 'قيد التجهيز',
-  ready_for_pickup: 'جاهز للاستلام',
-  out_for_delivery: 'خرج للتوصيل',
-  delivered: 'تم التسليم',
-  returned: 'مرتجع',
-};
+import { FULFILMENT_WORDS } from '../orders/sale-words.js';
 
 /** What the order's staff read when it moves along its handover. */
 export function fulfilmentNotice(
@@ -15,8 +8,8 @@ export function fulfilmentNotice(
   stage: FulfilmentStage,
 ) {
   return {
-    title: `الطلب ${STAGES[stage]}`,
-    message: `أصبح الطلب ${order.orderRef} للعميل ${order.clientName}: ${STAGES[stage]}`,
+    title: `الطلب ${FULFILMENT_WORDS[stage]}`,
+    message: `أصبح الطلب ${order.orderRef} للعميل ${order.clientName}: ${FULFILMENT_WORDS[stage]}`,
     path: ORDERS_PATH,
   };
 }

@@ -22,7 +22,7 @@ export async function setFulfilmentStage(
 ): Promise<void> {
   await tx
     .update(orders)
-    .set({ fulfilmentStage: stage, updatedAt: now })
+    .set({ fulfilmentStage: stage, fulfilmentAt: now, updatedAt: now })
     .where(eq(orders.id, orderId));
 }
 

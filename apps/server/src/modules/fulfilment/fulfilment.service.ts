@@ -10,6 +10,7 @@ import type { FulfilmentStage, OrderView } from '../orders/order-view.js';
 import { findOrderView, lockOrder } from '../orders/orders.repository.js';
 import { newestQuote } from '../quotes/quotes.repository.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
+import { addSaleDay } from '../stats/sale-days.js';
 import { canMove } from './fulfilment-steps.js';
 import { fulfilmentNotice } from './fulfilment-notices.js';
 import { fulfilmentStageOf, setFulfilmentStage } from './fulfilment.repository.js';
@@ -78,6 +79,7 @@ async function moveOrder(
     if (!canMove(from, stage)) throw new AppError('FULFILMENT_STEP_INVALID');
     const now = deps.clock.now();
     await setFulfilmentStage(tx, order.id, stage, now);
+    if (stage === 'delivered') await addSaleDay(tx, order, now, { delivered: 1 });
     await recordOrderEvent(tx, {
       companyId: order.companyId,
       orderId: order.id,

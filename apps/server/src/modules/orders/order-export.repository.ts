@@ -7,6 +7,7 @@ import { inlineSql } from '../../db/inline-sql.js';
 import { branches, clients, orders, quotes, sections, users, vehicles } from '../../db/schema.js';
 import type { Scope } from '../scope/scope.js';
 import { sarTextSql, spreadsheetSafe, wordsFor } from './orders-csv.js';
+import { FULFILMENT_WORDS, PAYMENT_STATUS_WORDS } from './sale-words.js';
 import { NEWEST_FIRST, orderConditions, type OrderFilters } from './orders.repository.js';
 
 const company = alias(users, 'export_company');
@@ -71,6 +72,14 @@ const COLUMNS: readonly (readonly [string, SQL])[] = [
   ['نسخة العرض', sql`${orders.quoteVersion}::text`],
   ['إجمالي العرض شامل الضريبة (ر.س)', sarTextSql(sql`${quotes.totalHalalas}`)],
   ['الإجمالي المقبول (ر.س)', sarTextSql(sql`${quotes.acceptedTotalHalalas}`)],
+  ['حالة الدفع', wordsFor(sql`${orders.paymentStatus}`, PAYMENT_STATUS_WORDS)],
+  // Kept with every payment and refund: what was received and kept is what no longer is owed.
+  [
+    'المدفوع (ر.س)',
+    sql`case when ${orders.paymentStatus} is not null
+      then ${sarTextSql(sql`(${quotes.acceptedTotalHalalas} - ${orders.owedHalalas})`)} end`,
+  ],
+  ['حالة التسليم', wordsFor(sql`${orders.fulfilmentStage}`, FULFILMENT_WORDS)],
 ];
 
 export const EXPORT_HEADINGS: readonly string[] = COLUMNS.map(([heading]) => heading);

@@ -1,4 +1,4 @@
-import { and, eq, is, isNull, or, SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, is, isNull, or, SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import type { Query } from '../../openapi/operation-types.js';
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.js';
 import { businessDayStart } from '../../db/business-days.js';
 import { ONE_PER_ROW } from '../../db/capped-count.js';
-import { BUSINESS_TIME_ZONE } from '../../lib/business-day.js';
+import { BUSINESS_TIME_ZONE, businessDay } from '../../lib/business-day.js';
 import {
   cappedPages,
   containsPattern,
@@ -43,7 +43,7 @@ import { newestFirst } from '../../db/newest-first.js';
 import { namedStatement } from '../../db/named-statements.js';
 
 /** The filters of the order list and its export, as the contract names them, and who asks. */
-export type OrderFilters = Query<'exportOrders'> & { viewerId: string };
+export type OrderFilters = Query<'exportOrders'> & { viewerId: string; now: Date };
 
 /** The list's filters with its order: newest first (the default) or oldest first. */
 export type OrderListQuery = PageRequest & OrderFilters & Pick<Query<'listOrders'>, 'sort'>;
@@ -196,8 +196,44 @@ export function orderConditions(scope: Scope, filters: OrderFilters): SQL | unde
     filters.claim === 'unclaimed'
       ? and(eq(orders.status, 'pending'), isNull(orders.claimedBy))
       : undefined,
+    filters.queue ? queueCondition(filters.queue, filters.now) : undefined,
     searchCondition(filters.search),
   );
+}
+
+/** The contract's `OrderQueue` work lists; the lanes of accepted orders match the lane index. */
+function queueCondition(queue: NonNullable<OrderFilters['queue']>, now: Date): SQL | undefined {
+  const lane = (stage: string) =>
+    and(
+      eq(orders.quoteStatus, 'accepted'),
+      sql`${orders.status} <> 'canceled'`,
+      sql`coalesce(${orders.fulfilmentStage}, 'preparing') = ${stage}`,
+    );
+  switch (queue) {
+    case 'late':
+      return and(
+        eq(orders.status, 'pending'),
+        isNull(orders.firstQuotedAt),
+        sql`${orders.firstQuoteDueAt} < ${now}`,
+      );
+    case 'unrouted':
+      return and(eq(orders.status, 'pending'), isNull(orders.branchId));
+    case 'awaiting_customer':
+      return and(
+        inArray(orders.quoteStatus, ['sent', 'viewed']),
+        sql`${orders.status} <> 'canceled'`,
+      );
+    case 'to_prepare':
+      return lane('preparing');
+    case 'ready_for_pickup':
+    case 'out_for_delivery':
+      return lane(queue);
+    case 'delivered_today':
+      return and(
+        eq(orders.fulfilmentStage, 'delivered'),
+        sql`${orders.fulfilmentAt} >= ${businessDayStart(businessDay(now))}`,
+      );
+  }
 }
 
 /** Whether the filters narrow the list beyond what the daily counters count (scope, status). */
@@ -209,6 +245,7 @@ function narrowed(filters: OrderFilters): boolean {
     filters.to ||
     filters.branchId ||
     filters.sectionId ||
+    filters.queue ||
     (filters.claim && filters.claim !== 'all'),
   );
 }

@@ -31,7 +31,11 @@ export async function orderRoutes(
   route('exportOrders', {
     handler: async (request, reply) => {
       const auth = requireAuth(request);
-      const csv = await exportOrders(options, auth, orderFiltersOf(auth, request.query));
+      const csv = await exportOrders(
+        options,
+        auth,
+        orderFiltersOf(auth, request.query, options.clock.now()),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="orders.csv"')

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Query } from '../../openapi/operation-types.js';
@@ -14,23 +15,25 @@ import { checkDayRange } from '../../db/business-days.js';
 
 export interface OrderDeps {
   db: Database;
+  clock: Clock;
 }
 
 export async function listOrders(
-  { db }: OrderDeps,
+  { db, clock }: OrderDeps,
   auth: AuthContext,
   query: Query<'listOrders'>,
 ): Promise<OrderPage> {
-  return listOrderViews(db, await scopeOf(db, auth), orderFiltersOf(auth, query));
+  return listOrderViews(db, await scopeOf(db, auth), orderFiltersOf(auth, query, clock.now()));
 }
 
-/** The list's and the export's filters as the caller set them, checked, with who asks. */
+/** The list's and the export's filters as the caller set them, checked, with who asks and when. */
 export function orderFiltersOf<T extends Query<'exportOrders'>>(
   auth: AuthContext,
   query: T,
+  now: Date,
 ): T & OrderFilters {
   checkDayRange(query.from, query.to);
-  return { ...query, viewerId: auth.userId };
+  return { ...query, viewerId: auth.userId, now };
 }
 
 export async function getOrder(

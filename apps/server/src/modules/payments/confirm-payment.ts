@@ -89,6 +89,7 @@ async function settle(
       type: 'payment.succeeded',
       actor: { type: 'customer' },
       data: { paymentId: payment.id, method: 'card', amountHalalas: payment.amountHalalas },
+      moved: { collectedHalalas: payment.amountHalalas },
       notice: paidNotice(order, 'card', payment.amountHalalas),
       now,
     });

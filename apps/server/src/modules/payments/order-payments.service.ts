@@ -93,6 +93,7 @@ export async function recordOrderPayment(
       type: 'payment.succeeded',
       actor: { type: 'user', id: auth.userId },
       data: { paymentId: id, method: input.method, amountHalalas: input.amountHalalas },
+      moved: { collectedHalalas: input.amountHalalas },
       notice: paidNotice(order, input.method, input.amountHalalas),
       now,
     });
@@ -168,6 +169,7 @@ export async function refundOrderPayment(
           refundId,
           refundedHalalas: input.amountHalalas,
         },
+        moved: { refundedHalalas: input.amountHalalas },
         notice: refundNotice(order, input.amountHalalas),
         now,
       });

@@ -8,7 +8,8 @@ import {
 } from '../order-events/record-order-event.js';
 import { newestQuote, type QuoteRow } from '../quotes/quotes.repository.js';
 import { moneyPosition, orderPaymentStatus, type MoneyPosition } from './payment-money.js';
-import { moneyOfVersion, setOrderPaymentStatus } from './payments.repository.js';
+import { addSaleDay } from '../stats/sale-days.js';
+import { moneyOfVersion, setOrderMoney } from './payments.repository.js';
 
 /** The version money is taken for: the newest, once accepted. */
 export async function acceptedVersionOf(db: Database, orderId: string): Promise<QuoteRow | null> {
@@ -21,8 +22,9 @@ export async function positionOf(db: Database, quote: QuoteRow): Promise<MoneyPo
 }
 
 /**
- * What follows any movement of money, in its transaction: the order's payment status is brought
- * up to date, the step becomes an order event (timeline, webhooks, the bot's changes) and the
+ * What follows any movement of money, in its transaction: the order's payment status and what it
+ * still owes are brought up to date, the day's sale counts take the money (and the order, on its
+ * first money), the step becomes an order event (timeline, webhooks, the bot's changes) and the
  * order's staff are told — all committed with the movement or not at all.
  */
 export async function recordMoneyMoved(
@@ -35,10 +37,17 @@ export async function recordMoneyMoved(
     data: Record<string, unknown>;
     notice: Notice;
     now: Date;
+    /** The money this step moved (none for a failed payment). */
+    moved?: { collectedHalalas?: number; refundedHalalas?: number };
   },
 ): Promise<MoneyPosition> {
   const position = await positionOf(tx, quote);
-  await setOrderPaymentStatus(tx, order.id, orderPaymentStatus(position), step.now);
+  const status = orderPaymentStatus(position);
+  const before = await setOrderMoney(tx, order.id, status, position.outstandingHalalas, step.now);
+  const firstMoney = before === null && (status === 'paid' || status === 'partially_paid');
+  if (firstMoney || step.moved) {
+    await addSaleDay(tx, order, step.now, { paid: firstMoney ? 1 : 0, ...step.moved });
+  }
   await recordOrderEvent(tx, {
     companyId: order.companyId,
     orderId: order.id,

@@ -214,16 +214,26 @@ export async function moneyOfVersion(db: Database, quoteId: string): Promise<Ver
   };
 }
 
-export async function setOrderPaymentStatus(
+/**
+ * Keeps the order's money columns (payment status, what it still owes) and answers the payment
+ * status it had before, so the caller knows an order's first money. The order is locked.
+ */
+export async function setOrderMoney(
   tx: Database,
   orderId: string,
   status: OrderPaymentStatus | null,
+  owedHalalas: number,
   now: Date,
-): Promise<void> {
+): Promise<OrderPaymentStatus | null> {
+  const [before] = await tx
+    .select({ status: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   await tx
     .update(orders)
-    .set({ paymentStatus: status, updatedAt: now })
+    .set({ paymentStatus: status, owedHalalas, updatedAt: now })
     .where(eq(orders.id, orderId));
+  return before?.status ?? null;
 }
 
 /** A payment as an order's payment list shows it. */

@@ -10,7 +10,6 @@ import { offeredTotals } from '@taseer/money';
 import { linesFromInput, type QuoteLineInput } from './quote-lines.js';
 import { findQuoteTerms } from './quote-terms.js';
 import {
-  addQuoteDay,
   effectiveStatus,
   ensureQuoteLink,
   insertQuote,
@@ -21,6 +20,7 @@ import {
   setOrderQuote,
   setQuoteStatus,
 } from './quotes.repository.js';
+import { addSaleDay } from '../stats/sale-days.js';
 import { randomUUID } from 'node:crypto';
 import { heldByOther } from '../desk/held-by-other.js';
 import { markPriced, recordQuotedParts } from '../desk/desk.repository.js';
@@ -114,6 +114,6 @@ export async function issueVersion(
     now,
   });
   // Statistics count an order quoted once, however many versions follow.
-  if (!previous) await addQuoteDay(tx, order, now, { sent: 1 });
+  if (!previous) await addSaleDay(tx, order, now, { sent: 1 });
   return { version, totalHalalas: totals.totalHalalas };
 }

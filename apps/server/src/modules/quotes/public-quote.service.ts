@@ -23,7 +23,6 @@ import {
   type PublicQuoteView,
 } from './quote-views.js';
 import {
-  addQuoteDay,
   effectiveStatus,
   newestQuote,
   orderIdByTokenHash,
@@ -32,6 +31,7 @@ import {
   versionBefore,
   type QuoteRow,
 } from './quotes.repository.js';
+import { addSaleDay } from '../stats/sale-days.js';
 
 /**
  * What follows an accepted version on the customer's page — its payment and its handover — from
@@ -214,7 +214,7 @@ async function recordAnswer(
       data: { version: quote.version, reason: answer.reason, reasonText: answer.reasonText },
       now,
     });
-    await addQuoteDay(tx, order, now, { declined: 1 });
+    await addSaleDay(tx, order, now, { declined: 1 });
     await tellStaff(
       tx,
       order,
@@ -246,7 +246,7 @@ async function recordAnswer(
     data: { version: quote.version, lines: answer.lines, totalHalalas: totals.totalHalalas },
     now,
   });
-  await addQuoteDay(tx, order, now, { accepted: 1, acceptedHalalas: totals.totalHalalas });
+  await addSaleDay(tx, order, now, { accepted: 1, acceptedHalalas: totals.totalHalalas });
   const accepted = new Set(answer.lines.map((line) => line.pieceId));
   const priced = quote.lines.filter((line) => line.state === 'priced');
   const notice = acceptedQuoteNotice(order, {

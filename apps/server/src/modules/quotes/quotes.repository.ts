@@ -6,14 +6,12 @@ import {
   clients,
   orders,
   pieces,
-  quoteDailyCounts,
   quoteLinks,
   quoteTerms,
   quotes,
   users,
   vehicles,
 } from '../../db/schema.js';
-import { businessDay } from '../../lib/business-day.js';
 import type { LockedOrder } from '../orders/orders.repository.js';
 import type { PieceToPrice, QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
 import { sarText } from '@taseer/money';
@@ -187,8 +185,13 @@ export async function setQuoteStatus(
     .update(quotes)
     .set({ status, ...changes })
     .where(eq(quotes.id, quote.id));
-  if (newest)
-    await tx.update(orders).set({ quoteStatus: status }).where(eq(orders.id, quote.orderId));
+  if (!newest) return;
+  // An accepted sale owes its accepted total until money comes (payments keep it after).
+  const owed = status === 'accepted' ? { owedHalalas: changes.acceptedTotalHalalas ?? 0 } : {};
+  await tx
+    .update(orders)
+    .set({ quoteStatus: status, ...owed })
+    .where(eq(orders.id, quote.orderId));
 }
 
 /** The way the customer chose to pay an accepted version. */
@@ -364,47 +367,6 @@ export async function openQuotesPast(
     .where(and(inArray(quotes.status, [...OPEN_STATUSES]), lte(quotes.validUntil, now)))
     .orderBy(asc(quotes.validUntil))
     .limit(limit);
-}
-
-export interface QuoteDayDelta {
-  sent?: number;
-  accepted?: number;
-  declined?: number;
-  acceptedHalalas?: number;
-}
-
-/** Adds to the order's place's row of the day's quote counts (statistics read these). */
-export async function addQuoteDay(
-  tx: Database,
-  order: Pick<LockedOrder, 'companyId' | 'branchId' | 'sectionId'>,
-  now: Date,
-  delta: QuoteDayDelta,
-): Promise<void> {
-  const values = {
-    sentCount: delta.sent ?? 0,
-    acceptedCount: delta.accepted ?? 0,
-    declinedCount: delta.declined ?? 0,
-    acceptedHalalas: delta.acceptedHalalas ?? 0,
-  };
-  const t = quoteDailyCounts;
-  await tx
-    .insert(t)
-    .values({
-      companyId: order.companyId,
-      day: businessDay(now),
-      branchId: order.branchId,
-      sectionId: order.sectionId,
-      ...values,
-    })
-    .onConflictDoUpdate({
-      target: [t.companyId, t.day, t.branchId, t.sectionId],
-      set: {
-        sentCount: sql`${t.sentCount} + ${values.sentCount}`,
-        acceptedCount: sql`${t.acceptedCount} + ${values.acceptedCount}`,
-        declinedCount: sql`${t.declinedCount} + ${values.declinedCount}`,
-        acceptedHalalas: sql`${t.acceptedHalalas} + ${values.acceptedHalalas}`,
-      },
-    });
 }
 
 export function companyLogoPath(imageId: string | null): string | null {

@@ -5,6 +5,7 @@ import {
   branches,
   orderDailyCounts,
   orderDailyTotals,
+  orders,
   quoteDailyCounts,
   quoteDailyTotals,
   sections,
@@ -29,6 +30,7 @@ export interface StatsFigures {
   sectionCount: number;
   orderDays: OrderDay[];
   quoteDays: QuoteDay[];
+  outstandingHalalas: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function statsFigures(
     sectionCount: row.sectionCount,
     orderDays: row.orderDays,
     quoteDays: row.quoteDays,
+    outstandingHalalas: Number(row.outstandingHalalas),
   };
 }
 
@@ -69,6 +72,7 @@ function statsStatement(db: Database, kind: Scope['kind']) {
         sectionCount: sql<number>`(${sectionCount(db, scope)})`,
         orderDays: sql<OrderDay[]>`(${asOneJsonArray(orderDays(db, scope))})`,
         quoteDays: sql<QuoteDay[]>`(${asOneJsonArray(quoteDays(db, scope, since))})`,
+        outstandingHalalas: sql<number>`(${outstanding(db, scope)})`,
       })
       .from(sql`(select 1) as one`)
       .prepare(name);
@@ -184,6 +188,33 @@ export interface QuoteDay {
   accepted: number;
   declined: number;
   acceptedHalalas: number;
+  paid: number;
+  delivered: number;
+  collectedHalalas: number;
+  refundedHalalas: number;
+}
+
+/**
+ * What the scope's accepted sales still owe: the kept `owed_halalas` of orders still accepted, not
+ * canceled and not returned, read through the partial index of orders that owe anything.
+ */
+function outstanding(db: Database, scope: Scope): SQLWrapper {
+  return db
+    .select({ owed: sql<number>`coalesce(sum(${orders.owedHalalas}), 0)::bigint` })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.owedHalalas} > 0`,
+        eq(orders.quoteStatus, 'accepted'),
+        sql`${orders.status} <> 'canceled'`,
+        sql`${orders.fulfilmentStage} is distinct from 'returned'`,
+        withinScope(scope, {
+          companyId: orders.companyId,
+          branchId: orders.branchId,
+          sectionId: orders.sectionId,
+        }),
+      ),
+    );
 }
 
 /**
@@ -225,5 +256,9 @@ function quoteSums(table: typeof quoteDailyCounts | typeof quoteDailyTotals) {
     declined: sql<number>`sum(${table.declinedCount})::int`.as('declined'),
     // A JSON number: a company's accepted value in a day stays far below 2^53 halalas.
     acceptedHalalas: sql<number>`sum(${table.acceptedHalalas})::bigint`.as('acceptedHalalas'),
+    paid: sql<number>`sum(${table.paidCount})::int`.as('paid'),
+    delivered: sql<number>`sum(${table.deliveredCount})::int`.as('delivered'),
+    collectedHalalas: sql<number>`sum(${table.collectedHalalas})::bigint`.as('collectedHalalas'),
+    refundedHalalas: sql<number>`sum(${table.refundedHalalas})::bigint`.as('refundedHalalas'),
   };
 }

@@ -22,7 +22,12 @@ export interface Stats {
     accepted: number;
     declined: number;
     acceptedHalalas: number;
+    paid: number;
+    delivered: number;
+    collectedHalalas: number;
+    refundedHalalas: number;
   }[];
+  outstandingHalalas: number;
 }
 
 const CHART_YEARS = 3;
@@ -41,6 +46,7 @@ export async function getStats(
     sectionCount,
     orderDays: days,
     quoteDays: quotes,
+    outstandingHalalas,
   } = await statsFigures(db, scope, since);
 
   let orderCount = 0;
@@ -66,8 +72,9 @@ export async function getStats(
     completedOrderCount,
     chartData,
     quoteChartData: quotes
-      .filter((day) => day.sent + day.accepted + day.declined > 0)
+      .filter((day) => Object.values(day).some((value) => typeof value === 'number' && value > 0))
       .map(({ day, ...counts }) => ({ date: day, ...counts })),
+    outstandingHalalas,
   };
 }
 
