@@ -17,7 +17,8 @@ import {
  * with alternatives; the customer on a phone changes his choice and sees the VAT-inclusive total
  * follow, accepts, and pays on the local test gateway — first with a card that is declined, then
  * with the test card — and his link reads paid. The agent's bell and the bot's webhook receiver
- * hear of the payment; the order made ready, the link shows where to collect it.
+ * hear of the payment; the agent makes the order ready from the fulfilment queue and its
+ * offer's handover panel, and the link shows where to collect it.
  */
 
 const FILTER = 'فلتر زيت';
@@ -164,14 +165,57 @@ test('the customer accepts and pays on his link; a declined card first, then the
     ).toHaveLength(1);
   });
 
-  await test.step('staff mark it ready, and the link shows where to collect it', async () => {
-    // (The staff's fulfilment queue is not built yet: the agent moves it through the API.)
-    await callAs(server, agent.token, 'POST', `/api/v1/orders/${order._id}/fulfilment`, {
-      stage: 'preparing',
-    });
-    await callAs(server, agent.token, 'POST', `/api/v1/orders/${order._id}/fulfilment`, {
-      stage: 'ready_for_pickup',
-    });
+  await test.step('the agent marks it ready from the fulfilment queue, and the link shows where to collect it', async () => {
+    await page
+      .getByRole('navigation', { name: 'القائمة الرئيسية' })
+      .getByRole('link', { name: 'التجهيز والتسليم' })
+      .click();
+    await expect(page).toHaveURL(/\/fulfilment$/);
+    await expect(page.getByRole('tab', { name: /^بانتظار التجهيز/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The paid order waits to be prepared, paid at a glance.
+    const row = page
+      .getByRole('table', { name: 'بانتظار التجهيز' })
+      .getByRole('row')
+      .filter({ hasText: order.orderRef });
+    await expect(row).toContainText('محمد العتيبي');
+    await expect(row).toContainText('253.00');
+    await expect(row).toContainText('مدفوع');
+    await expect(row).toContainText('لم يبدأ التجهيز');
+
+    // Its offer opens over the queue, with the handover panel: only the next stages are offered.
+    await row.getByRole('link', { name: `فتح الطلب ${order.orderRef}` }).click();
+    const offer = page.getByRole('dialog', { name: 'عرض السعر' });
+    const handover = offer.getByRole('region', { name: 'التجهيز والتسليم' });
+    const current = handover
+      .getByRole('list', { name: 'مراحل تسليم الطلب' })
+      .locator('[aria-current="step"]');
+    const next = handover.getByRole('group', { name: 'الخطوة التالية' });
+    await expect(next.getByRole('button')).toHaveText([
+      'بدء التجهيز',
+      'جاهز للاستلام',
+      'خرج للتوصيل',
+    ]);
+    await next.getByRole('button', { name: 'بدء التجهيز' }).click();
+    await expect(current).toContainText('قيد التجهيز');
+    await expect(next.getByRole('button')).toHaveText(['جاهز للاستلام', 'خرج للتوصيل']);
+    await next.getByRole('button', { name: 'جاهز للاستلام' }).click();
+    await expect(current).toContainText('جاهز للاستلام');
+    await expect(next.getByRole('button')).toHaveText(['تم التسليم', 'تسجيل إرجاع']);
+
+    // Closing the offer goes back to the queue, where the order now waits for its customer.
+    await offer.getByRole('button', { name: 'رجوع', exact: true }).click();
+    await expect(page).toHaveURL(/\/fulfilment$/);
+    await page.getByRole('tab', { name: /^جاهز للاستلام/ }).click();
+    await expect(
+      page
+        .getByRole('table', { name: 'جاهز للاستلام' })
+        .getByRole('row')
+        .filter({ hasText: order.orderRef }),
+    ).toContainText('جاهز للاستلام');
+
     await phone.reload();
     const where = phone.getByRole('list', { name: 'أين طلبك الآن' });
     await expect(where).toBeVisible();
