@@ -1125,6 +1125,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/quotes/{token}/change-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer asks for changes to a quote (no sign-in)
+         * @description Instead of only accepting or declining, the customer asks for changes to the version he
+         *     sees: per priced part another brand, a cheaper option or leaving it out, and a note. The
+         *     order's staff are told at once (a notification, the order's history as
+         *     `quote.change_requested`, and webhooks subscribed to `quote.change_requested`), and answer
+         *     with a new version on the same link. The version stays open: the customer may still accept
+         *     or decline it until then.
+         *
+         *     One request per version. The same request sent again (or twice at once) answers 200 with
+         *     the quote as it stands and is recorded once; a different request to a version that already
+         *     has one answers 409 `CHANGE_ALREADY_REQUESTED`. A request to an older version, or to one
+         *     answered, expired or withdrawn, answers 409 `QUOTE_CLOSED`; bad input answers 400 naming
+         *     the field. Nothing is stored on any error. An unknown, malformed or foreign token answers
+         *     404. Limited per client address with the link's other calls (429 with `Retry-After`).
+         */
+        post: operations["requestPublicQuoteChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment-settings": {
         parameters: {
             query?: never;
@@ -1933,7 +1965,7 @@ export interface components {
          *     in later versions: treat an unknown one by its status and show `message`.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "CHANGE_ALREADY_REQUESTED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `phone.number`. */
             field: string;
@@ -2877,10 +2909,12 @@ export interface components {
          *     `quote.viewed`, `quote.accepted` (`totalHalalas` accepted), `quote.declined`,
          *     `quote.expired`, `order.canceled` (`version`: the quote it withdrew), `payment.succeeded`,
          *     `payment.failed` and `payment.refunded` (`amountHalalas`), `order.fulfilment_changed`
-         *     (`fulfilmentStage`: the stage reached). New types may be added later.
+         *     (`fulfilmentStage`: the stage reached), `quote.change_requested` (`version`: the customer asked
+         *     for changes; the version's `changeRequest` says which), `quote.expiring` (`version`: near its
+         *     end unanswered, the reminder was sent). New types may be added later.
          * @enum {string}
          */
-        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed";
+        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring";
         /** @description One thing that happened to an order, as recorded when it happened. */
         OrderEvent: {
             /** @description Increasing with time within an order. */
@@ -3029,6 +3063,32 @@ export interface components {
             /** @description The accepted lines' totals (null when declined). */
             totals: components["schemas"]["QuoteTotals"] | null;
         };
+        /**
+         * @description What the customer asks of one part: `another_brand` (the same part from another maker),
+         *     `cheaper` (a lower price, or a cheaper kind such as commercial or used), `not_needed` (leave it
+         *     out of the next version).
+         * @enum {string}
+         */
+        ChangeWant: "another_brand" | "cheaper" | "not_needed";
+        QuoteChangeRequestLine: {
+            /**
+             * Format: uuid
+             * @description A priced line of the version.
+             */
+            pieceId: string;
+            want: components["schemas"]["ChangeWant"];
+        };
+        /**
+         * @description The customer's request for changes to one version, sent from the link: per part what he
+         *     wants instead, and a note in his words. Staff answer it by issuing a new version.
+         */
+        QuoteChangeRequest: {
+            /** Format: date-time */
+            requestedAt: string;
+            note: string | null;
+            /** @description The parts he asked about, in the order of the version's lines. */
+            lines: components["schemas"]["QuoteChangeRequestLine"][];
+        };
         /** @description One version of an order's quote, as staff and the company's bot read it. */
         Quote: {
             /** Format: uuid */
@@ -3053,6 +3113,11 @@ export interface components {
             /** Format: date-time */
             closedAt: string | null;
             answer: components["schemas"]["QuoteAnswer"] | null;
+            /**
+             * @description What the customer asked to change in this version through the link (at most one request
+             *     per version), for staff to answer with a new version; null when nothing was asked.
+             */
+            changeRequest: components["schemas"]["QuoteChangeRequest"] | null;
             vatNumber: string | null;
             terms: string | null;
         };
@@ -3318,6 +3383,12 @@ export interface components {
             terms: string | null;
             vatNumber: string | null;
             answer: components["schemas"]["QuoteAnswer"] | null;
+            /**
+             * @description The changes the customer asked for in this version (`requestPublicQuoteChange`), or null.
+             *     The version stays open meanwhile: it can still be accepted or declined until the shop
+             *     issues a new version on the same link.
+             */
+            changeRequest: components["schemas"]["QuoteChangeRequest"] | null;
             seller: components["schemas"]["QuoteSeller"];
             /** @description What changed since the version before (null for version 1). */
             revision: components["schemas"]["QuoteRevision"] | null;
@@ -3343,6 +3414,17 @@ export interface components {
             reason?: components["schemas"]["DeclineReason"];
             /** @description With `decline` and reason `other`, what the customer wrote (required then). */
             reasonText?: string;
+        };
+        /**
+         * @description `version` is the version the customer saw (an older one answers 409). At least one line or a
+         *     note; each piece once, priced lines only; asking to leave out every priced part is refused
+         *     (that is declining the quote).
+         */
+        QuoteChangeRequestInput: {
+            version: number;
+            /** @description In the customer's words; blank counts as none. */
+            note?: string;
+            lines?: components["schemas"]["QuoteChangeRequestLine"][];
         };
         /**
          * @description `moyasar`, or `local`: the test gateway served by a development server.
@@ -3630,11 +3712,15 @@ export interface components {
          *     issued), `order.canceled`, `quote.viewed` (the customer opened the link the first time),
          *     `quote.accepted`, `quote.declined`, `quote.expired`, `payment.succeeded` (money received online
          *     or recorded by staff), `payment.failed` (an online attempt failed), `payment.refunded`,
-         *     `order.fulfilment_changed` (preparing, ready for pickup, out for delivery, delivered). `test`
-         *     is sent only by `testWebhookEndpoint` and cannot be subscribed to.
+         *     `order.fulfilment_changed` (preparing, ready for pickup, out for delivery, delivered),
+         *     `quote.change_requested` (the customer asked for changes instead of answering: per part another
+         *     brand, cheaper or not needed, and a note; staff answer with a new version), `quote.expiring`
+         *     (an open version is near its end unanswered: 24 hours before, or at half its validity when that
+         *     is shorter than two days; sent once per version, for a bot to remind the customer). `test` is
+         *     sent only by `testWebhookEndpoint` and cannot be subscribed to.
          * @enum {string}
          */
-        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed";
+        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring";
         WebhookEndpoint: {
             /** Format: uuid */
             _id: string;
@@ -3766,7 +3852,10 @@ export interface components {
                      *     `reason` and `reasonText` (declined), `withdrawnVersion` (canceled with an open
                      *     quote), `source` and `pieces` (created); for payments `paymentId`, `method`,
                      *     `amountHalalas` and `version` (succeeded, failed: `reason`), `refundId` and
-                     *     `refundedHalalas` (refunded).
+                     *     `refundedHalalas` (refunded); `version`, `note` (the customer's words or null)
+                     *     and `lines` (`[{ pieceId, want }]`, `want` one of `another_brand`, `cheaper`,
+                     *     `not_needed`) for `quote.change_requested`, whose request is also the order's
+                     *     `quote.changeRequest`; `version` and `validUntil` for `quote.expiring`.
                      */
                     details: Record<string, never>;
                 };
@@ -5824,6 +5913,42 @@ export interface operations {
             /** @description The quote as answered. */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestPublicQuoteChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteChangeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The quote with the request recorded (`changeRequest`). */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
