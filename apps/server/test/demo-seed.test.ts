@@ -219,6 +219,48 @@ describe('the demo data', () => {
     expect(check?.created).toBe(check?.orders);
   });
 
+  it('carries accepted sales on to money and handover, with figures that add up', async () => {
+    const lanes = rowsOf(
+      await database.db.execute(sql`
+        select coalesce(fulfilment_stage, 'none') as stage, count(*)::int as n from orders
+        where quote_status = 'accepted' group by 1 order by 1`),
+    ) as { stage: string; n: number }[];
+    // Every lane of the handover queue has orders, and most older sales were delivered.
+    expect(lanes.map((lane) => lane.stage)).toEqual(
+      expect.arrayContaining([
+        'delivered',
+        'none',
+        'out_for_delivery',
+        'preparing',
+        'ready_for_pickup',
+      ]),
+    );
+    const [money] = rowsOf(
+      await database.db.execute(sql`
+        select
+          (select coalesce(sum(amount_halalas), 0) from payments where status = 'paid')::bigint
+            as payments,
+          (select coalesce(sum(collected_halalas), 0) from quote_daily_counts)::bigint as collected,
+          (select count(distinct order_id) from payments)::int as paid_orders,
+          (select coalesce(sum(paid_count), 0) from quote_daily_counts)::int as paid_days,
+          (select count(*) from orders where fulfilment_stage = 'delivered')::int as delivered,
+          (select coalesce(sum(delivered_count), 0) from quote_daily_counts)::int as delivered_days,
+          (select count(*) from orders o join quotes q on q.order_id = o.id
+            and q.status = 'accepted'
+            where o.owed_halalas <> q.accepted_total_halalas - coalesce((select sum(p.amount_halalas)
+              from payments p where p.quote_id = q.id), 0))::int as owed_wrong,
+          (select count(*) from orders where owed_halalas > 0
+            and quote_status = 'accepted')::int as owing,
+          (select count(*) from orders where payment_status = 'paid')::int as paid`),
+    ) as Record<string, number | string>[];
+    expect(String(money?.collected)).toBe(String(money?.payments));
+    expect(money?.paid_days).toBe(money?.paid_orders);
+    expect(money?.delivered_days).toBeGreaterThanOrEqual(Number(money?.delivered));
+    expect(money?.owed_wrong).toBe(0);
+    expect(Number(money?.owing)).toBeGreaterThan(0);
+    expect(Number(money?.paid)).toBeGreaterThan(Number(money?.owing));
+  });
+
   it('names real parts in Arabic and English', async () => {
     const names = await database.db
       .selectDistinct({ nameAr: pieces.nameAr, nameEn: pieces.nameEn })

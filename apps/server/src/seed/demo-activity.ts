@@ -113,6 +113,7 @@ export function buildCompanyActivity(company: SeededCompany, options: ActivityOp
   for (const order of orders) {
     const quote = quoted.orderQuotes.get(order.row.id);
     if (quote) Object.assign(order.row, { quoteVersion: quote.version, quoteStatus: quote.status });
+    if (quote?.sale) Object.assign(order.row, quote.sale);
   }
 
   return {
@@ -129,6 +130,7 @@ export function buildCompanyActivity(company: SeededCompany, options: ActivityOp
     quotes: quoted.quotes,
     quoteLinks: quoted.quoteLinks,
     quoteDailyCounts: quoted.quoteDailyCounts,
+    payments: quoted.payments,
     orderEvents: [...orders.flatMap(deskEventsOf), ...quoted.orderEvents],
   };
 }

@@ -1,4 +1,4 @@
-import type { orderEvents, quoteDailyCounts, quoteLinks, quotes } from '../db/schema.js';
+import type { orderEvents, payments, quoteDailyCounts, quoteLinks, quotes } from '../db/schema.js';
 import { businessDay } from '../lib/business-day.js';
 import { linkToken, linkTokenHash, newLinkNonce } from '../modules/quotes/quote-link.js';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../modules/quotes/quote-lines.js';
 import { chosenTotals, halalasOf, offeredTotals, type ChosenLine } from '@taseer/money';
 import { DEFAULT_QUOTE_TERMS } from '../modules/quotes/quote-terms.js';
+import { buildAfterSale, type DemoSaleState } from './demo-after-sale.js';
 import type { SeededRandom } from './random.js';
 
 /**
@@ -53,8 +54,9 @@ export interface DemoQuoteRows {
   quoteLinks: (typeof quoteLinks.$inferInsert)[];
   quoteDailyCounts: (typeof quoteDailyCounts.$inferInsert)[];
   orderEvents: (typeof orderEvents.$inferInsert)[];
-  /** The newest version and status each order now carries. */
-  orderQuotes: Map<string, { version: number; status: QuoteStatus }>;
+  payments: (typeof payments.$inferInsert)[];
+  /** The newest version and status each order now carries, and an accepted sale's state. */
+  orderQuotes: Map<string, { version: number; status: QuoteStatus; sale: DemoSaleState | null }>;
 }
 
 type QuoteStatus = NonNullable<(typeof quotes.$inferInsert)['status']>;
@@ -69,6 +71,7 @@ export function buildDemoQuotes(
     quoteLinks: [],
     quoteDailyCounts: [],
     orderEvents: [],
+    payments: [],
     orderQuotes: new Map(),
   };
   interface DayCounts {
@@ -80,6 +83,9 @@ export function buildDemoQuotes(
     acceptedCount: number;
     declinedCount: number;
     acceptedHalalas: number;
+    paidCount: number;
+    deliveredCount: number;
+    collectedHalalas: number;
   }
   const days = new Map<string, DayCounts>();
   const countOn = (order: PricedDemoOrder, at: Date): DayCounts => {
@@ -95,6 +101,9 @@ export function buildDemoQuotes(
         acceptedCount: 0,
         declinedCount: 0,
         acceptedHalalas: 0,
+        paidCount: 0,
+        deliveredCount: 0,
+        collectedHalalas: 0,
       };
       days.set(key, row);
     }
@@ -145,8 +154,9 @@ export function buildDemoQuotes(
       tokenHash: linkTokenHash(linkToken(options.linkSecret, nonce)),
       createdAt: order.pricedAt,
     });
+    const quoteId = newId();
     rows.quotes.push({
-      id: newId(),
+      id: quoteId,
       companyId: order.companyId,
       orderId: order.id,
       version: 1,
@@ -168,7 +178,26 @@ export function buildDemoQuotes(
       acceptedVatHalalas: accepted?.vatHalalas ?? null,
       acceptedTotalHalalas: accepted?.totalHalalas ?? null,
     });
-    rows.orderQuotes.set(order.id, { version: 1, status: outcome });
+    const afterSale =
+      outcome === 'accepted' && accepted && answeredAt
+        ? buildAfterSale(
+            {
+              orderId: order.id,
+              companyId: order.companyId,
+              quoteId,
+              version: 1,
+              agentId: order.agentId,
+              totalHalalas: accepted.totalHalalas,
+              acceptedAt: answeredAt,
+            },
+            options,
+          )
+        : null;
+    rows.orderQuotes.set(order.id, {
+      version: 1,
+      status: outcome,
+      sale: afterSale?.state ?? null,
+    });
 
     const event = (type: string, at: Date, actorType: string, data: Record<string, unknown>) =>
       rows.orderEvents.push({
@@ -199,6 +228,16 @@ export function buildDemoQuotes(
       day.acceptedHalalas += accepted.totalHalalas;
     }
     if (answeredAt && outcome === 'declined') countOn(order, answeredAt).declinedCount += 1;
+    if (afterSale) {
+      rows.payments.push(...afterSale.payments);
+      rows.orderEvents.push(...afterSale.events);
+      for (const step of afterSale.days) {
+        const day = countOn(order, step.at);
+        day.paidCount += step.paid ?? 0;
+        day.deliveredCount += step.delivered ?? 0;
+        day.collectedHalalas += step.collectedHalalas ?? 0;
+      }
+    }
   }
   rows.quoteDailyCounts = [...days.values()];
   return rows;

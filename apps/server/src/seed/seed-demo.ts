@@ -274,5 +274,6 @@ function platformNotices(superadminId: string, now: Date): DemoRows {
     quoteLinks: [],
     quoteDailyCounts: [],
     orderEvents: [],
+    payments: [],
   };
 }

@@ -14,6 +14,7 @@ import {
   orders,
   paymentSettings,
   pieces,
+  payments,
   quoteDailyCounts,
   quoteLinks,
   quoteTerms,
@@ -118,6 +119,7 @@ export interface DemoRows {
   quoteLinks: (typeof quoteLinks.$inferInsert)[];
   quoteDailyCounts: (typeof quoteDailyCounts.$inferInsert)[];
   orderEvents: (typeof orderEvents.$inferInsert)[];
+  payments: (typeof payments.$inferInsert)[];
 }
 
 /** Parents before children, so every foreign key already points at a row. */
@@ -136,6 +138,7 @@ export async function insertDemoRows(db: Database, rows: DemoRows): Promise<void
   await insertInChunks(db, quoteLinks, rows.quoteLinks);
   await insertInChunks(db, quoteDailyCounts, rows.quoteDailyCounts);
   await insertInChunks(db, orderEvents, rows.orderEvents);
+  await insertInChunks(db, payments, rows.payments);
   // The price memory of the quotes just written, by the same function pricing uses.
   for (let start = 0; start < rows.quotes.length; start += ROWS_PER_INSERT) {
     const ids = rows.quotes.slice(start, start + ROWS_PER_INSERT).map((quote) => sql`${quote.id}`);
