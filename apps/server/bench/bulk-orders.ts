@@ -160,7 +160,8 @@ function batchOfOrders(
     new_orders as (
       insert into orders (id, company_id, order_ref, client_id, vehicle_id, branch_id, section_id,
         status, quote_version, quote_status, first_quote_due_at, first_quoted_at, created_at,
-        updated_at, search_text, pieces_text, pieces_total)
+        updated_at, search_text, pieces_text, pieces_total, payment_status, fulfilment_stage,
+        fulfilment_at, owed_halalas)
       select
         gen_random_uuid(), ${companyId}, 'BN-' || o.n, cu.id,
         case when o.n % 25 = 0 then null else cu.vehicle_id end,
@@ -182,7 +183,20 @@ function batchOfOrders(
         concat_ws(' ', 'bn-' || o.n, cu.person_text,
           case when o.n % 25 <> 0 then cu.vehicle_text end, t.names),
         -- What the pieces' triggers write: their line and total, pieces in the order written.
-        t.line, t.total
+        t.line, t.total,
+        -- Accepted sales: those of the last ten days spread over the handover's lanes, a
+        -- quarter of them paid; older ones paid and delivered a day after arrival.
+        case when o.status = 'completed' and o.quote_status = 'accepted'
+          and (o.created_at < now() - interval '10 days' or o.n % 4 = 0) then 'paid' end,
+        case when o.status = 'completed' and o.quote_status = 'accepted' then
+          case when o.created_at < now() - interval '10 days' then 'delivered'
+            else (array[null, 'preparing', 'ready_for_pickup', 'out_for_delivery'])[1 + o.n % 4]
+          end end,
+        case when o.status = 'completed' and o.quote_status = 'accepted'
+          then least(o.created_at + interval '1 day', now()) end,
+        case when o.status = 'completed' and o.quote_status = 'accepted' then
+          case when o.created_at < now() - interval '10 days' or o.n % 4 = 0 then 0
+            else t.subtotal * 115 / 100 end end
       from numbered o
       join places p on p.k = o.n % 50
       join customers cu on cu.k = o.n % 2000

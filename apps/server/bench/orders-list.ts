@@ -15,9 +15,10 @@
  * the server (from its sources under tsx, or `dist/main.js` with `--dist`) as its own process and
  * a bare Fastify answering `{"hello":"world"}` as another, and drives each with autocannon from
  * this process: 50 connections for `--seconds` each. Lists: the company's page 1 and page 1000,
- * a status filter, a manager's branch and an employee's section, and a search (the counted,
- * capped path); each first called alone, one call at a time, then under load, and the server is
- * let catch up before the next. With `--data` (a PGlite directory holding the same company) the
+ * a status filter, a manager's branch and an employee's section, a search (the counted, capped
+ * path), and three work lists (to prepare, delivered today, awaiting the customer); each first
+ * called alone, one call at a time, then under load, and the server is let catch up before the
+ * next. With `--data` (a PGlite directory holding the same company) the
  * server is started again on it for the company's page 1 and page 1000. A benchmark, not a
  * test: it prints figures and checks only that page 1000 holds the rows OFFSET gives.
  */
@@ -130,6 +131,15 @@ async function main(): Promise<void> {
       ['manager (branch), page 1', list(managerToken, 'page=1&limit=10')],
       ['employee (section), page 1', list(agentToken, 'page=1&limit=10')],
       ['company, search "BN-12", page 1', list(adminToken, 'page=1&limit=10&search=BN-12')],
+      ['company, to prepare, page 1', list(adminToken, 'page=1&limit=10&queue=to_prepare')],
+      [
+        'company, delivered today, page 1',
+        list(adminToken, 'page=1&limit=10&queue=delivered_today'),
+      ],
+      [
+        'employee, awaiting the customer, page 1',
+        list(agentToken, 'page=1&limit=5&queue=awaiting_customer'),
+      ],
     ];
     const figures: Figures[] = [];
     const measure = async (what: string, target: Target, readyz: string) => {
@@ -261,6 +271,26 @@ function listVerdicts(figures: Figures[], orderCount: number): Verdict[] {
         `alone ${page1000.alone.toFixed(1)} vs ${page1.alone.toFixed(1)} ms` +
         (orderCount < 10_000 ? '; page 1,000 is past the last page at this size' : ''),
       met: rateRatio <= 2 && cpuRatio <= 2 && page1000.errors === 0,
+    });
+  }
+  // The homes' and the handover queue's work lists cost about what a page of the list does.
+  for (const what of [
+    'company, to prepare, page 1',
+    'company, delivered today, page 1',
+    'employee, awaiting the customer, page 1',
+  ]) {
+    const lane = find(what);
+    if (!page1 || !lane) continue;
+    const cpuRatio =
+      (lane.serverCpu + lane.databaseCpu) / Math.max(1e-9, page1.serverCpu + page1.databaseCpu);
+    verdicts.push({
+      what: `work list "${what}" vs page 1 (PostgreSQL, ${at})`,
+      goal: '≤ 2× page 1 (CPU per request and p99)',
+      measured:
+        `${Math.round(lane.requestsPerSecond)} req/s, CPU per request ${cpuRatio.toFixed(2)}×, ` +
+        `p99 ${lane.p99} vs ${page1.p99} ms, alone ${lane.alone.toFixed(1)} ms` +
+        (lane.errors ? `, ${lane.errors} errors` : ''),
+      met: cpuRatio <= 2 && lane.p99 <= 2 * page1.p99 && lane.errors === 0,
     });
   }
   const pglite = find('PGlite: company, page 1');
