@@ -287,6 +287,7 @@ export async function buildApp(
     rateLimiter,
     pageLimit: quotePageLimit,
     afterSale,
+    jobRunner,
   });
   await app.register(paymentRoutes, {
     contract,

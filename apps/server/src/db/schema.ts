@@ -823,6 +823,27 @@ export const quotes = pgTable(
   ],
 );
 
+/**
+ * The customer's request for changes to one quote version, sent from the link instead of an
+ * answer: per priced part another brand, cheaper or not needed, and a note. One per version (its
+ * key is the version's id), so a double submit stores one row. Lines: QuoteChangeLine[]
+ * (modules/quotes/change-request-lines.ts).
+ */
+export const quoteChangeRequests = pgTable(
+  'quote_change_requests',
+  {
+    quoteId: uuid('quote_id')
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    lines: jsonb('lines').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_change_requests_company_idx').on(t.companyId, t.createdAt)],
+);
 
 /**
  * Every price the company quoted, one row per priced option of a quote line, keyed by the part's

@@ -21,7 +21,9 @@ export type OrderEventType =
   | 'payment.succeeded'
   | 'payment.failed'
   | 'payment.refunded'
-  | 'order.fulfilment_changed';
+  | 'order.fulfilment_changed'
+  | 'quote.change_requested'
+  | 'quote.expiring';
 
 export type OrderEventActor =
   | { type: 'user'; id: string }

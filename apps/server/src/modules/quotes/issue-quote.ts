@@ -5,6 +5,7 @@ import { recordOrderEvent, type OrderEventActor } from '../order-events/record-o
 import type { LockedOrder } from '../orders/orders.repository.js';
 import { closeOrder } from '../orders/orders.repository.js';
 import { expireQuote } from './quote-expiry.js';
+import { queueExpiryReminder } from './quote-reminder.js';
 import { linkToken, linkTokenHash, newLinkNonce } from './quote-link.js';
 import { offeredTotals } from '@taseer/money';
 import { linesFromInput, type QuoteLineInput } from './quote-lines.js';
@@ -71,6 +72,7 @@ export async function issueVersion(
     else await setQuoteStatus(tx, previous, 'superseded', { closedAt: now }, false);
   }
   const quoteId = randomUUID();
+  const validUntil = addSeconds(now, terms.validityHours * 3600);
   await insertQuote(tx, {
     id: quoteId,
     companyId: order.companyId,
@@ -83,9 +85,16 @@ export async function issueVersion(
     vatNumber: terms.vatNumber,
     terms: terms.terms,
     ...totals,
-    validUntil: addSeconds(now, terms.validityHours * 3600),
+    validUntil,
     createdBy: context.actor.id,
     createdAt: now,
+  });
+  await queueExpiryReminder(tx, {
+    id: quoteId,
+    companyId: order.companyId,
+    orderId: order.id,
+    createdAt: now,
+    validUntil,
   });
   await setOrderQuote(tx, order.id, { version, status: 'sent' }, now);
   await mirrorLinesOnPieces(tx, order, lines, now);

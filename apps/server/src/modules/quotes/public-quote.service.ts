@@ -6,6 +6,7 @@ import type { Body } from '../../openapi/operation-types.js';
 import { notifyOrderStaff, type Notice } from '../orders/order-staff.js';
 import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
+import { changeRequestOf } from './change-requests.repository.js';
 import { expireQuote } from './quote-expiry.js';
 import { isWellFormedToken, linkTokenHash } from './quote-link.js';
 import { chosenTotals } from '@taseer/money';
@@ -108,11 +109,12 @@ export async function readPublicQuote(
     newestQuote(deps.db, orderId),
   ]);
   if (!facts || !quote) throw new AppError('QUOTE_NOT_FOUND');
-  const [previous, afterSale] = await Promise.all([
+  const [previous, afterSale, changeRequest] = await Promise.all([
     versionBefore(deps.db, orderId, quote.version),
     deps.afterSale?.(deps.db, orderId, quote) ?? { payment: null, fulfilment: null },
+    changeRequestOf(deps.db, quote.companyId, quote.id),
   ]);
-  return toPublicQuote(facts, quote, previous, afterSale, deps.clock.now());
+  return toPublicQuote(facts, quote, previous, afterSale, deps.clock.now(), changeRequest);
 }
 
 /**

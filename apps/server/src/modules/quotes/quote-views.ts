@@ -1,5 +1,6 @@
 import type { components } from '../../generated/contract-types.js';
 import type { QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
+import type { ChangeRequestRow } from './change-requests.repository.js';
 import { chosenTotals, lineHalalas, type MoneyTotals } from '@taseer/money';
 import { toInternational } from '../../lib/phone.js';
 import { firstNameOf } from './quote-message.js';
@@ -46,6 +47,9 @@ export interface QuoteAnswerView {
   totals: QuoteTotalsView | null;
 }
 
+/** The contract's `QuoteChangeRequest`. */
+export type QuoteChangeRequestView = components['schemas']['QuoteChangeRequest'];
+
 /** The contract's `Quote`. */
 export interface QuoteView {
   _id: string;
@@ -60,6 +64,7 @@ export interface QuoteView {
   viewedAt: string | null;
   closedAt: string | null;
   answer: QuoteAnswerView | null;
+  changeRequest: QuoteChangeRequestView | null;
   vatNumber: string | null;
   terms: string | null;
 }
@@ -97,6 +102,7 @@ export interface PublicQuoteView {
   terms: string | null;
   vatNumber: string | null;
   answer: QuoteAnswerView | null;
+  changeRequest: QuoteChangeRequestView | null;
   seller: {
     phone: string | null;
     whatsapp: string | null;
@@ -185,6 +191,15 @@ function offeredTotalsView(quote: QuoteRow): QuoteTotalsView {
   });
 }
 
+export function changeRequestView(row: ChangeRequestRow | null): QuoteChangeRequestView | null {
+  if (!row) return null;
+  return {
+    requestedAt: row.createdAt.toISOString(),
+    note: row.note,
+    lines: row.lines.map(({ pieceId, want }) => ({ pieceId, want })),
+  };
+}
+
 export function toQuoteView(quote: QuoteWithCreator, now: Date): QuoteView {
   return {
     _id: quote.id,
@@ -199,6 +214,7 @@ export function toQuoteView(quote: QuoteWithCreator, now: Date): QuoteView {
     viewedAt: quote.viewedAt?.toISOString() ?? null,
     closedAt: quote.closedAt?.toISOString() ?? null,
     answer: answerView(quote, quote.answer),
+    changeRequest: changeRequestView(quote.changeRequest),
     vatNumber: quote.vatNumber,
     terms: quote.terms,
   };
@@ -248,6 +264,7 @@ export function toPublicQuote(
   previous: QuoteRow | null,
   afterSale: { payment: PublicPaymentView | null; fulfilment: PublicFulfilmentView | null },
   now: Date,
+  changeRequest: ChangeRequestRow | null = null,
 ): PublicQuoteView {
   const phone =
     facts.contactPhone ??
@@ -274,6 +291,7 @@ export function toPublicQuote(
     terms: quote.terms,
     vatNumber: quote.vatNumber,
     answer: answerView(quote, quote.answer),
+    changeRequest: changeRequestView(changeRequest),
     seller: {
       phone,
       whatsapp: facts.whatsappPhone ?? phone,

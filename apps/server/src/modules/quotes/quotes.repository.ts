@@ -6,6 +6,7 @@ import {
   clients,
   orders,
   pieces,
+  quoteChangeRequests,
   quoteLinks,
   quoteTerms,
   quotes,
@@ -14,6 +15,8 @@ import {
 } from '../../db/schema.js';
 import type { LockedOrder } from '../orders/orders.repository.js';
 import type { PieceToPrice, QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
+import type { QuoteChangeLine } from './change-request-lines.js';
+import type { ChangeRequestRow } from './change-requests.repository.js';
 import { sarText } from '@taseer/money';
 
 export type QuoteStatus = (typeof quotes.$inferSelect)['status'];
@@ -128,21 +131,40 @@ export async function versionBefore(
 
 export interface QuoteWithCreator extends QuoteRow {
   createdByName: string | null;
+  /** What the customer asked to change in this version, if anything. */
+  changeRequest: ChangeRequestRow | null;
 }
 
-/** Every version of an order, newest first, with the name of who issued each. */
+/**
+ * Every version of an order, newest first, with the name of who issued each and the customer's
+ * change request of each.
+ */
 export async function quotesOfOrder(
   db: Database,
   companyId: string,
   orderId: string,
 ): Promise<QuoteWithCreator[]> {
+  const change = quoteChangeRequests;
   const rows = await db
-    .select({ ...quoteColumns, createdByName: users.username })
+    .select({
+      ...quoteColumns,
+      createdByName: users.username,
+      changeNote: change.note,
+      changeLines: sql<QuoteChangeLine[] | null>`${change.lines}`,
+      changeAt: change.createdAt,
+    })
     .from(quotes)
     .leftJoin(users, eq(users.id, quotes.createdBy))
+    .leftJoin(change, and(eq(change.quoteId, quotes.id), eq(change.companyId, quotes.companyId)))
     .where(and(eq(quotes.companyId, companyId), eq(quotes.orderId, orderId)))
     .orderBy(desc(quotes.version));
-  return rows as QuoteWithCreator[];
+  return rows.map(({ changeNote, changeLines, changeAt, ...row }) => ({
+    ...(row as Omit<QuoteWithCreator, 'changeRequest'>),
+    changeRequest:
+      changeAt && changeLines
+        ? { note: changeNote, lines: changeLines, createdAt: changeAt }
+        : null,
+  }));
 }
 
 export async function insertQuote(

@@ -5,8 +5,11 @@ import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
+import type { JobRunner } from '../jobs/job-runner.js';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
+import { requestQuoteChange } from './change-request.service.js';
 import { answerPublicQuote, getPublicQuote, type AfterSaleReader } from './public-quote.service.js';
+import { expiryReminderJob, QUOTE_REMINDER_JOB } from './quote-reminder.js';
 import { getQuoteTerms, updateQuoteTerms } from './quote-terms.service.js';
 import { issueQuote, listOrderQuotes, shareQuote, type QuoteDeps } from './quotes.service.js';
 
@@ -20,6 +23,8 @@ export interface QuoteRoutesOptions {
   pageLimit: Limit;
   /** The payment and handover of an accepted version (the payments and fulfilment modules'). */
   afterSale?: AfterSaleReader;
+  /** Runs the reminders of versions near their end (quote-reminder.ts). */
+  jobRunner: JobRunner;
 }
 
 export async function quoteRoutes(
@@ -38,6 +43,8 @@ export async function quoteRoutes(
       publicUrl: options.config.publicUrl ?? `${request.protocol}://${request.host}`,
     },
   });
+
+  options.jobRunner.register(QUOTE_REMINDER_JOB, expiryReminderJob(options.clock));
 
   // Authenticated before the body is read: a caller who may not act learns 401/403, not 400.
   const signedIn = contractRoutes(app, options.contract, { onRequest: app.authenticate });
@@ -83,6 +90,13 @@ export async function quoteRoutes(
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       return answerPublicQuote(options, request.params.token, request.body);
+    },
+  });
+
+  publicRoute('requestPublicQuoteChange', {
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return requestQuoteChange(options, request.params.token, request.body);
     },
   });
 }
