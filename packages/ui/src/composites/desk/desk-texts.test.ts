@@ -118,6 +118,24 @@ describe('an order’s history in sentences', () => {
     expect(en(event('order.canceled', { actor: ahmed }))).toBe('Order canceled by أحمد');
   });
 
+  it('words the customer’s change request and the reminder before the end', () => {
+    expect(ar(event('quote.change_requested', { actor: customer, version: 1 }))).toBe(
+      'طلب العميل تعديل العرض',
+    );
+    expect(ar(event('quote.change_requested', { actor: customer, version: 2 }))).toBe(
+      'طلب العميل تعديل العرض — النسخة 2',
+    );
+    expect(en(event('quote.change_requested', { actor: customer, version: 2 }))).toBe(
+      'The customer asked for changes — version 2',
+    );
+    expect(ar(event('quote.expiring', { version: 1 }))).toBe(
+      'أُرسل تذكير: صلاحية العرض تنتهي قريبًا ولم يرد العميل',
+    );
+    expect(en(event('quote.expiring', { version: 3 }))).toBe(
+      'Reminder sent: the quote expires soon, unanswered — version 3',
+    );
+  });
+
   it('shows an event this version does not know by its name', () => {
     const future = {
       ...event('order.claimed'),

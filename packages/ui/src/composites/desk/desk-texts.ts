@@ -360,6 +360,10 @@ function arabicSentence(event: TimelineEventView): string {
       const stage = event.fulfilmentStage ? AR_STAGES[event.fulfilmentStage] : 'مرحلة جديدة';
       return byUser ? `${stage} — ${name}` : stage;
     }
+    case 'quote.change_requested':
+      return `طلب العميل تعديل العرض${versionText}`;
+    case 'quote.expiring':
+      return `أُرسل تذكير: صلاحية العرض تنتهي قريبًا ولم يرد العميل${versionText}`;
     default:
       // An event this version does not know yet shows its technical name.
       return String((event as { type: unknown }).type);
@@ -446,6 +450,10 @@ function englishSentence(event: TimelineEventView): string {
       const stage = event.fulfilmentStage ? EN_STAGES[event.fulfilmentStage] : 'Moved on';
       return byUser ? `${stage} — by ${name}` : stage;
     }
+    case 'quote.change_requested':
+      return `The customer asked for changes${versionText}`;
+    case 'quote.expiring':
+      return `Reminder sent: the quote expires soon, unanswered${versionText}`;
     default:
       return String((event as { type: unknown }).type);
   }

@@ -47,7 +47,9 @@ export type TimelineEventType =
   | 'payment.succeeded'
   | 'payment.failed'
   | 'payment.refunded'
-  | 'order.fulfilment_changed';
+  | 'order.fulfilment_changed'
+  | 'quote.change_requested'
+  | 'quote.expiring';
 
 export type TimelineActorKind = 'user' | 'customer' | 'integration' | 'system';
 

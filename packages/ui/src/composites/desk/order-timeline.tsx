@@ -2,10 +2,12 @@ import {
   AlarmClock,
   Ban,
   Banknote,
+  BellRing,
   CircleCheck,
   CircleX,
   CreditCard,
   Eye,
+  FilePenLine,
   History,
   Hourglass,
   PackagePlus,
@@ -52,6 +54,8 @@ const MARKS: Record<TimelineEventType, { icon: LucideIcon; tone: MarkTone; flips
   'payment.failed': { icon: CreditCard, tone: 'danger' },
   'payment.refunded': { icon: Undo2, tone: 'warning', flips: true },
   'order.fulfilment_changed': { icon: Truck, tone: 'primary', flips: true },
+  'quote.change_requested': { icon: FilePenLine, tone: 'warning' },
+  'quote.expiring': { icon: BellRing, tone: 'warning' },
 };
 
 const UNKNOWN_MARK = { icon: History, tone: 'neutral' as const, flips: false };

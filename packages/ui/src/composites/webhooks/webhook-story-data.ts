@@ -20,6 +20,8 @@ export const ENGLISH_WEBHOOK_TEXTS: WebhookTexts = {
     'payment.failed': 'Payment failed',
     'payment.refunded': 'Payment refunded',
     'order.fulfilment_changed': 'Handover stage changed',
+    'quote.change_requested': 'Customer asked for changes',
+    'quote.expiring': 'Quote about to expire',
     test: 'Test',
   },
   status: { pending: 'Sending', delivered: 'Delivered', failed: 'Failed' },

@@ -99,6 +99,8 @@ export const ARABIC_WEBHOOK_TEXTS: WebhookTexts = {
     'payment.failed': 'تعذّر الدفع',
     'payment.refunded': 'استرداد مبلغ',
     'order.fulfilment_changed': 'تغيّرت مرحلة التسليم',
+    'quote.change_requested': 'طلب العميل تعديل العرض',
+    'quote.expiring': 'تذكير قبل انتهاء صلاحية العرض',
     test: 'تجريبي',
   },
   status: { pending: 'قيد الإرسال', delivered: 'تم التسليم', failed: 'فشل' },

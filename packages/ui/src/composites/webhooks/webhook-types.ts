@@ -16,6 +16,8 @@ export const WEBHOOK_EVENTS = [
   'payment.failed',
   'payment.refunded',
   'order.fulfilment_changed',
+  'quote.change_requested',
+  'quote.expiring',
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
