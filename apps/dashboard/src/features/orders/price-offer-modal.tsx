@@ -39,6 +39,7 @@ import { orderQuotesQueryOptions } from './api/order-quotes';
 import { cancelOrder, issueQuote, ORDER_CHANGE_REFRESHES } from './api/order-mutations';
 import { OrderStatusBadge, OrderStatusWithStage } from '../../shared/orders/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ChangeRequestCard, ChangeWantHint, openChangeRequest } from './change-request-card';
 import { DeskBar } from './desk-bar';
 import { claimView, holdOf } from './desk-claim';
 import { draftPreview, draftSubtotalHalalas } from './draft-preview';
@@ -481,6 +482,9 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const checked = checkDraft(draft);
   const errors: DraftErrors = checked.ok ? {} : checked.errors;
+  // What the customer asked to change in the version this one replaces, part by part.
+  const asked = openChangeRequest(newest);
+  const askedOf = new Map(asked?.lines.map((line) => [line.pieceId, line.want]));
 
   // Kept as it is typed: a reload or a closed modal finds it again.
   useEffect(() => {
@@ -554,6 +558,7 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
       }}
     >
       {restored ? <RestoredDraftNote disabled={mutation.isPending} onDiscard={discard} /> : null}
+      {asked && newest ? <ChangeRequestCard quote={newest} /> : null}
       {memory.customerHistory}
       <div className="flex flex-col gap-0.5">
         <h3 className="text-sm font-semibold text-fg">{t('offers.modal.pieces')}</h3>
@@ -563,6 +568,7 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
         {draft.map((line, index) => {
           const piece = piecesById.get(line.pieceId);
           if (!piece) return null;
+          const want = askedOf.get(line.pieceId);
           return (
             <QuoteLineEditor
               key={line.pieceId}
@@ -574,6 +580,7 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
               memory={memory.panelOf(piece, (halalas) =>
                 update(index, withReusedPrice(line, halalas)),
               )}
+              {...(want ? { request: <ChangeWantHint want={want} /> } : {})}
             />
           );
         })}

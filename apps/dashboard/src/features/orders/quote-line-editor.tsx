@@ -47,6 +47,8 @@ interface QuoteLineEditorProps {
    * alternatives; a part marked unavailable has no price to fill.
    */
   memory?: ReactNode;
+  /** What the customer asked for this part (his change request), under its name. */
+  request?: ReactNode;
 }
 
 /** One part of the offer: a unit price, two or three alternatives, or "unavailable". */
@@ -57,6 +59,7 @@ export function QuoteLineEditor({
   disabled,
   onChange,
   memory,
+  request,
 }: QuoteLineEditorProps) {
   const { t, lang } = useI18n();
   const name = pieceName(piece, lang);
@@ -86,6 +89,7 @@ export function QuoteLineEditor({
           ) : null}
         </span>
       </div>
+      {request}
 
       <fieldset className="flex flex-col gap-3" disabled={disabled}>
         <legend className="sr-only">{t('offers.mode.legend', { name })}</legend>

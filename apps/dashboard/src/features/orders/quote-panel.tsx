@@ -19,6 +19,7 @@ import { useToastMessages } from '../../lib/use-toast-messages';
 import { refreshLists } from '../../shared/lists/list-keys';
 import { orderQuotesQueryOptions } from './api/order-quotes';
 import { ORDER_CHANGE_REFRESHES, shareQuote } from './api/order-mutations';
+import { ChangeRequestCard, openChangeRequest } from './change-request-card';
 import { toLineView, toTotalsView } from './quote-views';
 
 const DECLINE_REASONS: Record<string, MessageKey> = {
@@ -81,6 +82,7 @@ export function QuotePanel({
       </div>
 
       <Answer quote={newest} />
+      {openChangeRequest(newest) ? <ChangeRequestCard quote={newest} /> : null}
 
       <ul className="flex flex-col">
         {newest.lines.map((line) => (

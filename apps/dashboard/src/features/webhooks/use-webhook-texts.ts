@@ -18,6 +18,8 @@ export function webhookTexts(t: Translate): WebhookTexts {
       'payment.failed': t('webhooks.event.paymentFailed'),
       'payment.refunded': t('webhooks.event.paymentRefunded'),
       'order.fulfilment_changed': t('webhooks.event.fulfilmentChanged'),
+      'quote.change_requested': t('webhooks.event.changeRequested'),
+      'quote.expiring': t('webhooks.event.quoteExpiring'),
       test: t('webhooks.event.test'),
     },
     status: {

@@ -56,6 +56,8 @@ describe('the webhook texts', () => {
       'payment.failed': 'تعذّر الدفع',
       'payment.refunded': 'استرداد مبلغ',
       'order.fulfilment_changed': 'تغيّرت مرحلة التسليم',
+      'quote.change_requested': 'طلب العميل تعديل العرض',
+      'quote.expiring': 'تذكير قبل انتهاء صلاحية العرض',
       test: 'تجريبي',
     });
     expect(texts('ar').status).toEqual({
