@@ -1144,9 +1144,9 @@ export const en: Catalogue = {
   'fulfilment.stage.none': 'Not started',
   'fulfilment.stage.handover': 'Pickup or delivery',
   'fulfilment.move.preparing': 'Start preparing',
-  'fulfilment.move.ready_for_pickup': 'Ready for pickup',
-  'fulfilment.move.out_for_delivery': 'Out for delivery',
-  'fulfilment.move.delivered': 'Delivered',
+  'fulfilment.move.ready_for_pickup': 'Mark ready for pickup',
+  'fulfilment.move.out_for_delivery': 'Mark out for delivery',
+  'fulfilment.move.delivered': 'Mark delivered',
   'fulfilment.move.returned': 'Record a return',
   'fulfilment.error.QUOTE_NOT_ACCEPTED':
     'Only an order whose newest quote the customer accepted can be prepared.',

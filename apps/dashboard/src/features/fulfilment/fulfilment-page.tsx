@@ -274,7 +274,12 @@ function LaneCountBadge({ count, active }: { count: LaneCount | undefined; activ
   const { lang } = useI18n();
   if (!count) return null;
   return (
-    <Badge size="sm" tone={active ? 'primary' : 'neutral'} className="tabular-nums">
+    <Badge
+      size="sm"
+      tone={active ? 'primary' : 'neutral'}
+      // On the tabs' grey, an inactive count keeps a pill of its own.
+      className={active ? 'tabular-nums' : 'bg-surface tabular-nums'}
+    >
       {formatNumber(count.count, { locale: lang })}
       {count.atLeast ? '+' : ''}
     </Badge>

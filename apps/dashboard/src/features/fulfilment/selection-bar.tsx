@@ -31,7 +31,8 @@ export function SelectionBar({
   const all = pageCount > 0 && selectedCount === pageCount;
   return (
     <div
-      className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-border px-4 py-3"
+      // Kept under the page's header while a long lane scrolls, so the move stays in reach.
+      className="sticky top-header z-[5] flex flex-wrap items-center gap-x-4 gap-y-3 rounded-t-xl border-b border-border bg-surface px-4 py-3"
       data-testid="selection-bar"
     >
       <Checkbox
@@ -46,10 +47,11 @@ export function SelectionBar({
           <span className="text-sm font-semibold text-fg tabular-nums" aria-live="polite">
             {t('fulfilment.selected', { count: selectedCount })}
           </span>
+          {/* On a phone the moves take a line of their own, under the count and "clear". */}
           <div
             role="group"
             aria-label={t('fulfilment.moveTo')}
-            className="flex flex-wrap items-center gap-2"
+            className="order-last flex w-full flex-wrap items-center gap-2 sm:order-none sm:w-auto"
           >
             <span aria-hidden="true" className="text-sm text-fg-muted">
               {t('fulfilment.moveTo')}:
