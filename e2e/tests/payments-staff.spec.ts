@@ -13,7 +13,8 @@ import { addCompanyStaff, callAs, type CompanyStaff } from '../support/staff-sce
  * pickup and bank transfer) and sees a mistyped IBAN refused under its box, by the form and then
  * by the server, with its home's warning gone once it offers a way to pay; for an order its
  * customer accepted on the quote link (through the public API), an employee records the cash and
- * sees it paid with nothing outstanding, and a manager refunds part of it after the confirmation.
+ * sees it paid with nothing outstanding, and a manager refunds part of it after the confirmation,
+ * then finds the sale and its money in the statistics.
  */
 
 /** A Saudi IBAN whose check digits hold, and the same with its last digit mistyped. */
@@ -333,5 +334,29 @@ test('an employee records the cash of an accepted order; a manager refunds part 
     // What the payment still holds can be given back, and recording the rest is offered again.
     await expect(panel.getByRole('button', { name: /^استرداد من دفعة/ })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'تسجيل دفعة' })).toBeVisible();
+  });
+
+  await test.step('the manager’s statistics carry the sale: quoted, accepted, paid, and the money', async () => {
+    await page.goto('/stats');
+    const sales = page
+      .getByRole('tabpanel', { name: 'يومي' })
+      .getByRole('region', { name: 'من العرض إلى التسليم' });
+    const funnel = sales.getByRole('list', { name: 'مسار البيع' }).getByRole('listitem');
+    await expect(funnel).toHaveText([
+      /طلبات مسعّرة\s*1/,
+      /عروض مقبولة\s*1\s*100% من المسعّرة/,
+      /طلبات مدفوعة\s*1\s*100% من المسعّرة/,
+      /طلبات مسلّمة\s*0\s*0% من المسعّرة/,
+    ]);
+    // Collected 253.00 and 100.00 of it given back: 100.00 is owed again.
+    await expect(sales.getByText('المحصَّل', { exact: true }).locator('xpath=..')).toContainText(
+      '253.00',
+    );
+    await expect(sales.getByText('المسترد', { exact: true }).locator('xpath=..')).toContainText(
+      '100.00',
+    );
+    await expect(
+      sales.getByText('المستحق الآن', { exact: true }).locator('xpath=..'),
+    ).toContainText('100.00');
   });
 });

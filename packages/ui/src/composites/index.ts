@@ -3,6 +3,13 @@
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { OTP_LENGTH } from './otp-input/otp-entry';
 export { DonutGauge, type DonutGaugeProps } from './donut-gauge/donut-gauge';
+export {
+  Funnel,
+  funnelShare,
+  type FunnelProps,
+  type FunnelStep,
+  type FunnelTexts,
+} from './funnel/funnel';
 export { LineChart, type LineChartProps, type LinePoint } from './line-chart/line-chart';
 export {
   aggregateByPeriod,

@@ -8,7 +8,21 @@ const day = (
   accepted = 0,
   declined = 0,
   acceptedHalalas = 0,
-): QuoteChartPoint => ({ date, sent, accepted, declined, acceptedHalalas });
+  sale: Partial<
+    Pick<QuoteChartPoint, 'paid' | 'delivered' | 'collectedHalalas' | 'refundedHalalas'>
+  > = {},
+): QuoteChartPoint => ({
+  date,
+  sent,
+  accepted,
+  declined,
+  acceptedHalalas,
+  paid: 0,
+  delivered: 0,
+  collectedHalalas: 0,
+  refundedHalalas: 0,
+  ...sale,
+});
 
 // Three years of a shop's quotes, as the contract sends them: oldest first, only days with any.
 const data = [
@@ -50,6 +64,29 @@ describe('the quotes card figures', () => {
     expect(quoteFigures(data, 'monthly', today).acceptanceRate).toBeCloseTo(4 / 7);
   });
 
+  it('also rates acceptance over every quote issued, unanswered ones counting against it', () => {
+    expect(quoteFigures(data, 'monthly', today).issuedAcceptanceRate).toBeCloseTo(4 / 10);
+    expect(quoteFigures([day('2026-01-20', 0, 0, 2)], 'daily', today).issuedAcceptanceRate).toBe(
+      null,
+    );
+  });
+
+  it('carries the sale on: orders paid and delivered, money in and given back', () => {
+    const sales = [
+      day('2026-01-10', 2, 1, 0, 11_500, { paid: 1, collectedHalalas: 5_000 }),
+      day('2026-01-12', 0, 0, 0, 0, { collectedHalalas: 6_500, delivered: 1 }),
+      day('2026-01-15', 0, 0, 0, 0, { refundedHalalas: 1_000 }),
+    ];
+    expect(quoteFigures(sales, 'daily', today)).toMatchObject({
+      sent: 2,
+      accepted: 1,
+      paid: 1,
+      delivered: 1,
+      collectedHalalas: 11_500,
+      refundedHalalas: 1_000,
+    });
+  });
+
   it('covers the span of the points the period groups', () => {
     expect(quoteFigures(data, 'daily', today).points.map((point) => point.x)).toEqual([
       '2026-01-05',
@@ -75,6 +112,11 @@ describe('the quotes card figures', () => {
       declined: 0,
       acceptedHalalas: 0,
       acceptanceRate: null,
+      issuedAcceptanceRate: null,
+      paid: 0,
+      delivered: 0,
+      collectedHalalas: 0,
+      refundedHalalas: 0,
       points: [],
     });
     expect(hasQuotes(none)).toBe(false);

@@ -18,16 +18,33 @@ export interface QuoteFigures {
   acceptedHalalas: number;
   /** accepted ÷ (accepted + declined), 0 to 1; null while no quote was answered. */
   acceptanceRate: number | null;
+  /** accepted ÷ sent, over every quote issued, 0 to 1; null while none was issued. */
+  issuedAcceptanceRate: number | null;
+  /** Orders whose first money came in the period (a deposit counts), and orders handed over. */
+  paid: number;
+  delivered: number;
+  /** Money received (online or recorded by staff) and given back, in halalas. */
+  collectedHalalas: number;
+  refundedHalalas: number;
   /** The period's points with any quote activity, in date order: the span the figures cover. */
   points: { x: string; value: number }[];
 }
 
-type Measure = 'sent' | 'accepted' | 'declined' | 'acceptedHalalas';
+type Measure = Exclude<keyof QuoteChartPoint, 'date'>;
 
 /** accepted ÷ (accepted + declined); null when nothing was answered, as 0 ÷ 0 says nothing. */
 export function acceptanceRate(accepted: number, declined: number): number | null {
   const answered = accepted + declined;
   return answered > 0 ? accepted / answered : null;
+}
+
+/**
+ * accepted ÷ sent: of every quote issued in the period, the share accepted (unanswered and
+ * expired ones count against it); null when none was issued. Capped at 1, since quotes issued
+ * before the period may be accepted in it.
+ */
+export function issuedRate(accepted: number, sent: number): number | null {
+  return sent > 0 ? Math.min(1, accepted / sent) : null;
 }
 
 export function quoteFigures(
@@ -45,12 +62,18 @@ export function quoteFigures(
   const total = (measure: Measure) => periodTotal(grouped((point) => point[measure]));
   const accepted = total('accepted');
   const declined = total('declined');
+  const sent = total('sent');
   return {
-    sent: total('sent'),
+    sent,
     accepted,
     declined,
     acceptedHalalas: total('acceptedHalalas'),
     acceptanceRate: acceptanceRate(accepted, declined),
+    issuedAcceptanceRate: issuedRate(accepted, sent),
+    paid: total('paid'),
+    delivered: total('delivered'),
+    collectedHalalas: total('collectedHalalas'),
+    refundedHalalas: total('refundedHalalas'),
     points: grouped((point) => point.sent + point.accepted + point.declined).filter(
       (point) => point.value > 0,
     ),

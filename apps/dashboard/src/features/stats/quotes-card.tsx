@@ -28,7 +28,8 @@ export interface QuotesCardProps {
 
 /**
  * 'عروض الأسعار' beside the orders chart: quotes sent, accepted and declined over the period's
- * points, the acceptance rate among the answered ones and the accepted value.
+ * points, the acceptance rate among the answered ones and over every quote issued, and the
+ * accepted value.
  */
 export function QuotesCard({ quoteChartData, period, loading, className }: QuotesCardProps) {
   const { t, lang } = useI18n();
@@ -68,6 +69,19 @@ export function QuotesCard({ quoteChartData, period, loading, className }: Quote
       hint: t(figures.acceptanceRate === null ? 'stats.quotes.rateNone' : 'stats.quotes.rateHint'),
       icon: <Percent />,
       tone: 'warning',
+    },
+    {
+      key: 'issuedRate',
+      label: t('stats.quotes.issuedRate'),
+      value: figures.issuedAcceptanceRate === null ? null : figures.issuedAcceptanceRate * 100,
+      formatValue: (percent) => t('stats.quotes.percent', { percent: count(percent) }),
+      hint: t(
+        figures.issuedAcceptanceRate === null
+          ? 'stats.quotes.issuedRateNone'
+          : 'stats.quotes.issuedRateHint',
+      ),
+      icon: <Percent />,
+      tone: 'neutral',
     },
     {
       key: 'value',

@@ -14,6 +14,7 @@ import { statsQueryOptions } from '../../shared/stats/api/get-stats';
 import { OrdersChart } from '../../shared/stats/orders-chart';
 import { DeskStatsSection } from './desk-stats-section';
 import { QuotesCard } from './quotes-card';
+import { SalesCard } from './sales-card';
 import { isChartPeriod } from '../../shared/stats/period-param';
 import { StatsError } from '../../shared/stats/stats-error';
 import { usePeriodLabels } from '../../shared/stats/use-period-labels';
@@ -21,8 +22,8 @@ import { usePeriodParam } from '../../shared/stats/use-period-param';
 
 /**
  * /stats: daily, monthly and yearly tabs, each with the orders chart and its total, and beside
- * it the quotes of the same points (sent, answered, acceptance rate, accepted value); under them
- * the pricing desk's figures for the tab's period (desk-stats-section.tsx). The chosen tab is
+ * it the quotes of the same points (sent, answered, both acceptance rates, accepted value); under
+ * them the sale from quote to handover (sales-card.tsx) and the pricing desk's figures for the tab's period (desk-stats-section.tsx). The chosen tab is
  * kept in the address (`?period=`).
  */
 export function StatsPage() {
@@ -73,6 +74,12 @@ export function StatsPage() {
                   className="min-w-0"
                 />
               </div>
+              <SalesCard
+                quoteChartData={stats.data?.quoteChartData}
+                outstandingHalalas={stats.data?.outstandingHalalas}
+                period={each}
+                loading={stats.isPending}
+              />
               <DeskStatsSection period={each} />
             </TabsContent>
           ))}
