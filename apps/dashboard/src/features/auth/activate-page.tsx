@@ -10,6 +10,7 @@ import { CodeCountdown } from './code-countdown';
 import { needsNewCode } from './code-errors';
 import { TextLink } from './text-link';
 import { OtpForm } from './otp-form';
+import { useCodeRefusal } from './code-refusal';
 import { PhoneLine } from './phone-line';
 
 /**
@@ -27,6 +28,7 @@ export function ActivatePage() {
   const [codeGone, setCodeGone] = useState(false);
   // Each new code starts with empty boxes: the digits typed belonged to the old one.
   const [codeRound, setCodeRound] = useState(0);
+  const code = useCodeRefusal();
 
   // The route guard sends a visit without this state to /register before this renders.
   if (!isActivateState(state)) return null;
@@ -56,7 +58,9 @@ export function ActivatePage() {
           key={codeRound}
           id="activate"
           pending={activate.isPending}
-          onSubmitCode={(otp) =>
+          refusal={code.refusal}
+          onSubmitCode={(otp) => {
+            code.clear();
             activate.mutate(
               { phone, otp },
               {
@@ -67,12 +71,12 @@ export function ActivatePage() {
                   navigate('/login', { replace: true, state: toLogin });
                 },
                 onError: (error) => {
-                  showError(error);
+                  if (!code.refuse(error)) showError(error);
                   if (needsNewCode(error)) setCodeGone(true);
                 },
               },
-            )
-          }
+            );
+          }}
         />
         <CodeCountdown
           phone={phone}
@@ -81,6 +85,7 @@ export function ActivatePage() {
           onNewCode={() => {
             setCodeGone(false);
             setCodeRound((round) => round + 1);
+            code.clear();
           }}
         />
       </div>

@@ -74,6 +74,13 @@ describe('registration rules', () => {
 describe('login rules', () => {
   it('accepts a Saudi mobile number with its dial code', () => {
     expect(loginSchema.safeParse({ phone: '0500000001', dialCode: '+966' }).success).toBe(true);
+    // Typed without its leading 0, a local mobile is the same number.
+    expect(loginSchema.safeParse({ phone: '500000001', dialCode: '+966' }).data?.phone).toBe(
+      '0500000001',
+    );
+    expect(registerSchema.safeParse({ ...validSignUp, phone: '501234567' }).data?.phone).toBe(
+      '0501234567',
+    );
   });
 
   it.each([

@@ -23,13 +23,20 @@ const dialCodeSchema = z
   .string({ error: message('validation.dialCodeRequired') })
   .check(z.trim(), z.regex(/^\+[0-9]{1,4}$/, message('validation.dialCodeRequired')));
 
-const phoneNumberSchema = z
-  .string({ error: message('validation.phoneRequired') })
-  .check(
-    z.trim(),
-    z.minLength(1, message('validation.phoneRequired')),
-    z.regex(/^[0-9]{10}$/, message('validation.phoneDigits')),
-  );
+/**
+ * Ten digits as the specification has them (0501234567); a local mobile typed without its leading
+ * 0, as people often do (501234567), is read as the same number.
+ */
+const phoneNumberSchema = z.pipe(
+  z
+    .string({ error: message('validation.phoneRequired') })
+    .check(
+      z.trim(),
+      z.minLength(1, message('validation.phoneRequired')),
+      z.regex(/^(?:[0-9]{10}|5[0-9]{8})$/, message('validation.phoneDigits')),
+    ),
+  z.transform((digits: string) => (digits.length === 9 ? `0${digits}` : digits)),
+);
 
 export const registerSchema = z.object({
   username: z

@@ -10,6 +10,8 @@ interface OtpFormProps {
   /** Form id (also keys conform's state). */
   id: string;
   pending: boolean;
+  /** Why the server refused the last code, said under the boxes until the next try. */
+  refusal?: string | null;
   onSubmitCode: (code: string) => void;
 }
 
@@ -21,7 +23,7 @@ const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
  * validated on every change, but an error shows only for a box the user typed into, and for all
  * of them once a submit was tried: leaving the boxes, or visiting them, shows nothing.
  */
-export function OtpForm({ id, pending, onSubmitCode }: OtpFormProps) {
+export function OtpForm({ id, pending, refusal, onSubmitCode }: OtpFormProps) {
   const { t, tMessage } = useI18n();
   const [digits, setDigits] = useState(emptyDigits);
   const [touched, setTouched] = useState<readonly boolean[]>(() => emptyDigits().map(() => false));
@@ -57,7 +59,7 @@ export function OtpForm({ id, pending, onSubmitCode }: OtpFormProps) {
           setTouched((previous) => touchBoxes(previous, digits, next));
           setDigits(next);
         }}
-        error={error ? tMessage(error) : undefined}
+        error={error ? tMessage(error) : (refusal ?? undefined)}
         disabled={pending}
         autoFocus
         label={t('auth.otp.label')}

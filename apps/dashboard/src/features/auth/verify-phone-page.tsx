@@ -11,6 +11,7 @@ import { CodeCountdown } from './code-countdown';
 import { needsNewCode } from './code-errors';
 import { TextLink } from './text-link';
 import { OtpForm } from './otp-form';
+import { useCodeRefusal } from './code-refusal';
 import { PhoneLine } from './phone-line';
 
 /**
@@ -27,6 +28,7 @@ export function VerifyPhonePage() {
   const [codeGone, setCodeGone] = useState(false);
   // Each new code starts with empty boxes: the digits typed belonged to the old one.
   const [codeRound, setCodeRound] = useState(0);
+  const code = useCodeRefusal();
   // While the code is typed, the home a right code opens is fetched.
   usePrefetchWhenIdle('/dashboard');
 
@@ -51,7 +53,9 @@ export function VerifyPhonePage() {
           key={codeRound}
           id="verify-phone"
           pending={verify.isPending}
-          onSubmitCode={(otp) =>
+          refusal={code.refusal}
+          onSubmitCode={(otp) => {
+            code.clear();
             verify.mutate(
               { phone, otp },
               {
@@ -61,12 +65,12 @@ export function VerifyPhonePage() {
                   navigate('/dashboard', { replace: true });
                 },
                 onError: (error) => {
-                  showError(error);
+                  if (!code.refuse(error)) showError(error);
                   if (needsNewCode(error)) setCodeGone(true);
                 },
               },
-            )
-          }
+            );
+          }}
         />
         <CodeCountdown
           phone={phone}
@@ -76,6 +80,7 @@ export function VerifyPhonePage() {
           onNewCode={() => {
             setCodeGone(false);
             setCodeRound((round) => round + 1);
+            code.clear();
           }}
         />
       </div>
