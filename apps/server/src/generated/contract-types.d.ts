@@ -753,7 +753,7 @@ export interface paths {
          *     SAR (الإجمالي); then the newest quote's status (حالة عرض السعر), version (نسخة العرض), total
          *     with VAT (إجمالي العرض شامل الضريبة) and the accepted total with VAT (الإجمالي المقبول), in
          *     SAR with two decimals; then the money (حالة الدفع: مدفوع، مدفوع جزئيًا، مسترد, or empty),
-         *     the net paid in SAR (المدفوع) and the handover (حالة التسليم: قيد التجهيز، جاهز للاستلام،
+         *     the net paid (المدفوع (ر.س)) and the handover (حالة التسليم: قيد التجهيز، جاهز للاستلام،
          *     خرج للتوصيل، تم التسليم، مرتجع, or empty). A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is
          *     prefixed with `'` so no spreadsheet runs it as a formula. The file is streamed in batches
          *     as the client reads it.
