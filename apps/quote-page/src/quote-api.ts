@@ -4,10 +4,12 @@ import type {
   ChoosePaymentRequest,
   PaymentChosen,
   PublicQuote,
+  QuoteChangeRequestInput,
 } from '@taseer/api';
 
 /**
- * The page's two calls (openapi/paths/quotes.yaml): read the quote behind the link, and answer it.
+ * The page's calls (openapi/paths/quotes.yaml): read the quote behind the link, answer it, or ask
+ * for changes to it.
  * They take no API key and no session: the token in the address is the credential.
  */
 
@@ -44,6 +46,24 @@ export async function answerQuote(token: string, body: AnswerQuoteRequest): Prom
   try {
     return await toResult(
       await fetch(`${base(token)}/answer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** Asks the shop for changes to the version shown (another brand, cheaper, not needed, a note). */
+export async function requestChange(
+  token: string,
+  body: QuoteChangeRequestInput,
+): Promise<QuoteResult> {
+  try {
+    return await toResult(
+      await fetch(`${base(token)}/change-request`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FileSearch, Languages, Printer } from 'lucide-react';
+import { FilePenLine, FileSearch, Languages, Printer } from 'lucide-react';
 import type { DeclineReason, PublicQuote } from '@taseer/api';
 import {
   Button,
@@ -16,8 +16,10 @@ import {
   checkPayment,
   isPaymentReturn,
   readQuote,
+  requestChange,
   type QuoteResult,
 } from './quote-api';
+import { ChangeRequestForm, ChangeRequestSent } from './change-request';
 import { FulfilmentStep } from './fulfilment-step';
 import { PaymentStep } from './payment-step';
 import {
@@ -128,7 +130,7 @@ export function QuoteApp({ token, initialLang }: { token: string; initialLang: L
           />
         ) : (
           <QuoteScreen
-            key={`${screen.quote.version}-${screen.quote.status}`}
+            key={`${screen.quote.version}-${screen.quote.status}-${screen.quote.changeRequest ? 'asked' : ''}`}
             token={token}
             quote={screen.quote}
             notice={screen.notice}
@@ -152,7 +154,7 @@ function useServerNow(): number {
   return now;
 }
 
-type Step = 'choose' | 'confirm-accept' | 'decline';
+type Step = 'choose' | 'confirm-accept' | 'decline' | 'change';
 
 function QuoteScreen({
   token,
@@ -178,10 +180,15 @@ function QuoteScreen({
   const [problem, setProblem] = useState<string | null>(notice);
   const company = quote.company.name;
 
-  const send = async (body: Parameters<typeof answerQuote>[1]) => {
+  const send = (body: Parameters<typeof answerQuote>[1]) => settle(() => answerQuote(token, body));
+  const askForChanges = (body: Parameters<typeof requestChange>[1]) =>
+    settle(() => requestChange(token, body));
+
+  /** Sends an answer or a change request; a refusal shows the quote as it now is. */
+  const settle = async (call: () => Promise<QuoteResult>) => {
     setSending(true);
     setProblem(null);
-    const result = await answerQuote(token, body);
+    const result = await call();
     setSending(false);
     if (result.kind === 'refused') {
       // Closed meanwhile (expired, withdrawn, a newer version): show the quote as it now is.
@@ -217,6 +224,7 @@ function QuoteScreen({
             ? { tone: 'neutral', text: texts.withdrawnNotice(company) }
             : null;
   const revised = open && quote.revision ? quote.revision : null;
+  const asked = open ? quote.changeRequest : null;
   const changed = revised ? changedNames(quote, lang) : [];
 
   return (
@@ -256,7 +264,7 @@ function QuoteScreen({
           }
         : {})}
       notice={
-        banner || problem || revised ? (
+        banner || problem || revised || asked ? (
           <div className="flex flex-col gap-2">
             {problem ? <Notice tone="warning" text={problem} /> : null}
             {revised ? (
@@ -274,6 +282,7 @@ function QuoteScreen({
                   .join(' ')}
               />
             ) : null}
+            {asked ? <Notice tone="primary" text={texts.change.sentNotice(company)} /> : null}
             {banner ? <Notice tone={banner.tone} text={banner.text} /> : null}
             {accepted && !quote.payment ? <Notice tone="neutral" text={texts.whatNext} /> : null}
           </div>
@@ -298,7 +307,17 @@ function QuoteScreen({
           onQuote={onResult}
         />
       ) : null}
-      {open ? (
+      {asked ? <ChangeRequestSent quote={quote} lang={lang} words={texts.change} /> : null}
+      {open && step === 'change' ? (
+        <ChangeRequestForm
+          quote={quote}
+          lang={lang}
+          texts={texts}
+          sending={sending}
+          onBack={() => setStep('choose')}
+          onSend={(body) => void askForChanges(body)}
+        />
+      ) : open ? (
         <Actions
           quote={quote}
           chosenCount={chosen.length}
@@ -307,6 +326,7 @@ function QuoteScreen({
           step={step}
           sending={sending}
           texts={texts}
+          canAskForChanges={!quote.changeRequest}
           onStep={setStep}
           onAccept={() => void send({ version: quote.version, decision: 'accept', lines: chosen })}
           onDecline={(reason, reasonText) =>
@@ -363,6 +383,7 @@ function Actions({
   step,
   sending,
   texts,
+  canAskForChanges,
   onStep,
   onAccept,
   onDecline,
@@ -375,6 +396,8 @@ function Actions({
   step: Step;
   sending: boolean;
   texts: PageTexts;
+  /** One change request per version: the button goes once one was sent. */
+  canAskForChanges: boolean;
   onStep: (step: Step) => void;
   onAccept: () => void;
   onDecline: (reason: DeclineReason, reasonText: string) => void;
@@ -423,6 +446,16 @@ function Actions({
           <Button size="lg" disabled={chosenCount === 0} onClick={() => onStep('confirm-accept')}>
             {chosenCount > 0 ? acceptFor(totalText) : texts.accept}
           </Button>
+          {canAskForChanges ? (
+            <Button
+              size="lg"
+              variant="outline"
+              icon={<FilePenLine aria-hidden="true" />}
+              onClick={() => onStep('change')}
+            >
+              {texts.change.open}
+            </Button>
+          ) : null}
           <Button size="lg" variant="outline" onClick={() => onStep('decline')}>
             {texts.decline}
           </Button>

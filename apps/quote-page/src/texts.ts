@@ -1,4 +1,10 @@
-import type { DeclineReason, PaymentOption, PublicFulfilment, PublicPayment } from '@taseer/api';
+import type {
+  ChangeWant,
+  DeclineReason,
+  PaymentOption,
+  PublicFulfilment,
+  PublicPayment,
+} from '@taseer/api';
 import type { PaymentBankAccountView, PaymentMarkLabels } from '@taseer/ui';
 
 export type Lang = 'ar' | 'en';
@@ -49,6 +55,32 @@ export interface PageTexts {
   whatNextPay: string;
   payment: PaymentTexts;
   fulfilment: FulfilmentTexts;
+  change: ChangeTexts;
+}
+
+/** Asking the shop for changes instead of answering (change-request.tsx). */
+export interface ChangeTexts {
+  /** The button beside accept and decline. */
+  open: string;
+  title: string;
+  hint: string;
+  /** The choice for a part the customer takes as it is. */
+  keep: string;
+  wants: Record<ChangeWant, string>;
+  /** The group of one part's choices: its name and quantity. */
+  partLegend: (name: string, quantity: number) => string;
+  note: string;
+  notePlaceholder: string;
+  nothingChosen: string;
+  allLeftOut: string;
+  send: string;
+  /** At the top once asked: what happens now, and that the current version may still be taken. */
+  sentNotice: (company: string) => string;
+  sentTitle: string;
+  sentAt: (time: string) => string;
+  sentNote: string;
+  /** How to add something once the request is sent. */
+  addMore: string;
 }
 
 /** The handover's words (fulfilment-step.tsx). */
@@ -243,6 +275,25 @@ const AR: PageTexts = {
     done: 'تمّت',
     upcoming: 'لاحقًا',
   },
+  change: {
+    open: 'طلب تعديل',
+    title: 'ماذا تريد أن يعدّل المتجر؟',
+    hint: 'اختر لكل قطعة ما يناسبك أو اكتب ملاحظتك، وسيرسل لك المتجر نسخة جديدة من العرض على هذا الرابط نفسه.',
+    keep: 'كما هي',
+    wants: { another_brand: 'ماركة أخرى', cheaper: 'أرخص', not_needed: 'لا أحتاجها' },
+    partLegend: (name, quantity) => (quantity > 1 ? `${name} (الكمية ${quantity})` : name),
+    note: 'ملاحظة للمتجر (اختياري)',
+    notePlaceholder: 'مثال: أريد الفحمات أصلية، وهل يصل الطلب اليوم؟',
+    nothingChosen: 'اختر ما تريد تغييره في قطعة واحدة على الأقل، أو اكتب ملاحظتك.',
+    allLeftOut: 'إن لم تعد بحاجة إلى أي من القطع فاختر «رفض العرض» بدلًا من ذلك.',
+    send: 'إرسال طلب التعديل',
+    sentNotice: (company) =>
+      `وصل طلب التعديل إلى ${company}، وسيرسل لك نسخة جديدة من العرض على هذا الرابط نفسه. وإن لم ترغب في الانتظار يمكنك قبول العرض الحالي كما هو.`,
+    sentTitle: 'طلبت هذه التعديلات',
+    sentAt: (time) => `أُرسل في ${time}`,
+    sentNote: 'ملاحظتك',
+    addMore: 'لإضافة شيء إلى طلبك راسل المتجر في المحادثة نفسها.',
+  },
 };
 
 const EN: PageTexts = {
@@ -391,6 +442,25 @@ const EN: PageTexts = {
     openMap: 'Open in maps',
     done: 'done',
     upcoming: 'to come',
+  },
+  change: {
+    open: 'Request changes',
+    title: 'What should the shop change?',
+    hint: 'Choose what suits you for each part or write a note; the shop will send you a new version of the quote on this same link.',
+    keep: 'As is',
+    wants: { another_brand: 'Another brand', cheaper: 'Cheaper', not_needed: "Don't need it" },
+    partLegend: (name, quantity) => (quantity > 1 ? `${name} (quantity ${quantity})` : name),
+    note: 'Note for the shop (optional)',
+    notePlaceholder: 'For example: I want genuine brake pads. Can it arrive today?',
+    nothingChosen: 'Choose what to change for at least one part, or write a note.',
+    allLeftOut: "If you don't need any of the parts, choose “Decline” instead.",
+    send: 'Send the request',
+    sentNotice: (company) =>
+      `${company} has your request and will send you a new version of the quote on this same link. If you'd rather not wait, you can still accept this quote as it is.`,
+    sentTitle: 'The changes you asked for',
+    sentAt: (time) => `Sent on ${time}`,
+    sentNote: 'Your note',
+    addMore: 'To add anything, message the shop in the same chat.',
   },
 };
 

@@ -72,7 +72,10 @@ export function ChangeRequestCard({ quote }: { quote: Quote }) {
       {request.note ? (
         <figure className="flex flex-col gap-1">
           <figcaption className="text-xs text-fg-muted">{t('quote.change.note')}</figcaption>
-          <blockquote className="rounded-md bg-surface px-3 py-2 leading-relaxed whitespace-pre-line text-fg">
+          <blockquote
+            dir="auto"
+            className="rounded-md bg-surface px-3 py-2 leading-relaxed whitespace-pre-line text-fg"
+          >
             {request.note}
           </blockquote>
         </figure>
