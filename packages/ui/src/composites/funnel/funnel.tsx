@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { formatNumber, type UiLocale } from '../../lib/format';
 
 export interface FunnelStep {
