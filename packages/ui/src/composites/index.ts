@@ -10,7 +10,12 @@ export {
   type FunnelStep,
   type FunnelTexts,
 } from './funnel/funnel';
-export { LineChart, type LineChartProps, type LinePoint } from './line-chart/line-chart';
+export {
+  LineChart,
+  type LineChartProps,
+  type LineChartVariant,
+  type LinePoint,
+} from './line-chart/line-chart';
 export {
   aggregateByPeriod,
   periodTotal,

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { Spinner } from '../../primitives';
 import { MAX_X_TICKS, MAX_Y_TICKS, niceYTicks, pickEvenly } from './chart-ticks';
+import { barPath } from './bar-path';
 import { linearScale } from './linear-scale';
 import { useElementWidth } from './use-element-width';
 
@@ -16,8 +17,16 @@ export interface LinePoint {
   value: number;
 }
 
+/**
+ * How the values are drawn: a smooth line (values that flow, such as money over a year), bars or
+ * steps (counts of separate days or months, where a curve between two days invents values).
+ */
+export type LineChartVariant = 'line' | 'bars' | 'steps';
+
 export interface LineChartProps {
   data: LinePoint[];
+  /** A smooth line by default; `bars` or `steps` for counts per day, month or year. */
+  variant?: LineChartVariant;
   /** Accessible name of the chart. */
   label?: string;
   /** Fixed width in px; without it the chart fills its container and follows its size. */
@@ -51,13 +60,18 @@ const tickLabel = {
   direction: 'ltr',
 } as const;
 
+// A bar takes this share of its day's band, and never more than this many px (5 years on a desktop).
+const BAR_SHARE = 0.64;
+const MAX_BAR_WIDTH = 48;
 /**
- * A line over time with at most 12 x ticks and 6 y ticks, a tooltip on hover (and on arrow keys
- * once focused), and an empty text when there is nothing to draw. Time runs left to right in both
- * directions, as the product decided for charts.
+ * A line, bars or steps over time with at most 12 x ticks and 6 y ticks, a tooltip on hover (and
+ * on arrow keys once focused), and an empty text when there is nothing to draw. Time runs left to
+ * right in both directions, as the product decided for charts. Bars and steps give each point a
+ * band of its own (a day, a month), its value flat across it.
  */
 export function LineChart({
   data,
+  variant = 'line',
   label = 'مخطط البيانات',
   width: fixedWidth,
   height = 280,
@@ -83,11 +97,26 @@ export function LineChart({
   const maxXTicks = Math.max(1, Math.min(MAX_X_TICKS, Math.floor(innerWidth / MIN_X_TICK_SPACING)));
   const xTicks = pickEvenly(indices, maxXTicks);
 
-  // A single point sits in the middle rather than on the y axis.
-  const xScale = linearScale(data.length > 1 ? [0, data.length - 1] : [-1, 1], [0, innerWidth]);
+  const banded = variant !== 'line';
+  // A single point sits in the middle rather than on the y axis; bands put each point in the
+  // middle of its own slice of the width.
+  const xScale = linearScale(
+    banded ? [-0.5, data.length - 0.5] : data.length > 1 ? [0, data.length - 1] : [-1, 1],
+    [0, innerWidth],
+  );
+  const band = data.length > 0 ? innerWidth / data.length : 0;
+  const barWidth = Math.max(1, Math.min(MAX_BAR_WIDTH, band * BAR_SHARE));
   const yScale = linearScale([0, yTicks.at(-1) ?? 1], [innerHeight, 0]);
   const x = (i: number) => xScale(i);
   const y = (i: number) => yScale(data[i]?.value ?? 0);
+
+  // Steps: each point flat across its band, from its start to its end (two corners a point).
+  const stepCorners = data.flatMap((point, i) => [
+    { at: i - 0.5, value: point.value },
+    { at: i + 0.5, value: point.value },
+  ]);
+  const stepX = (corner: { at: number }) => xScale(corner.at);
+  const stepY = (corner: { value: number }) => yScale(corner.value);
 
   const nearestIndex = (px: number) =>
     Math.min(data.length - 1, Math.max(0, Math.round(xScale.invert(px - MARGIN.left))));
@@ -160,25 +189,68 @@ export function LineChart({
                   strokeDasharray={tick === 0 ? undefined : '4 4'}
                 />
               ))}
-              <Area
-                data={indices}
-                x={x}
-                y0={innerHeight}
-                y1={y}
-                curve={curveMonotoneX}
-                fill={`url(#${gradientId})`}
-              />
-              <LinePath
-                data={indices}
-                x={x}
-                y={y}
-                curve={curveMonotoneX}
-                stroke={color}
-                strokeWidth={2.5}
-                strokeLinecap="round"
-              />
-              {data.length === 1 ? <circle cx={x(0)} cy={y(0)} r={4} fill={color} /> : null}
-              {active !== null ? (
+              {variant === 'bars' ? (
+                <g data-series="bars">
+                  {active !== null ? (
+                    <rect
+                      x={x(active) - band / 2}
+                      width={band}
+                      height={innerHeight}
+                      fill="var(--color-surface-muted)"
+                    />
+                  ) : null}
+                  {data.map((point, i) =>
+                    point.value > 0 ? (
+                      <path
+                        key={point.x}
+                        d={barPath(x(i) - barWidth / 2, y(i), barWidth, innerHeight)}
+                        fill={color}
+                        fillOpacity={active === null || active === i ? 1 : 0.55}
+                      />
+                    ) : null,
+                  )}
+                </g>
+              ) : variant === 'steps' ? (
+                <g data-series="steps">
+                  <Area
+                    data={stepCorners}
+                    x={stepX}
+                    y0={innerHeight}
+                    y1={stepY}
+                    fill={`url(#${gradientId})`}
+                  />
+                  <LinePath
+                    data={stepCorners}
+                    x={stepX}
+                    y={stepY}
+                    stroke={color}
+                    strokeWidth={2.5}
+                    strokeLinejoin="round"
+                  />
+                </g>
+              ) : (
+                <>
+                  <Area
+                    data={indices}
+                    x={x}
+                    y0={innerHeight}
+                    y1={y}
+                    curve={curveMonotoneX}
+                    fill={`url(#${gradientId})`}
+                  />
+                  <LinePath
+                    data={indices}
+                    x={x}
+                    y={y}
+                    curve={curveMonotoneX}
+                    stroke={color}
+                    strokeWidth={2.5}
+                    strokeLinecap="round"
+                  />
+                  {data.length === 1 ? <circle cx={x(0)} cy={y(0)} r={4} fill={color} /> : null}
+                </>
+              )}
+              {active !== null && variant !== 'bars' ? (
                 <>
                   <Line
                     from={{ x: x(active), y: 0 }}
