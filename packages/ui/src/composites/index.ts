@@ -194,3 +194,16 @@ export {
   type FulfilmentStage,
   type StepProgress,
 } from './fulfilment-stepper/fulfilment-steps';
+export {
+  WorkPanel,
+  type WorkPanelMetaTone,
+  type WorkPanelProps,
+  type WorkPanelRow,
+  type WorkPanelTexts,
+  type WorkPanelTone,
+} from './work-panel/work-panel';
+export {
+  MoneyFigure,
+  type MoneyFigureProps,
+  type MoneyFigureTone,
+} from './money-figure/money-figure';
