@@ -389,6 +389,18 @@ export const ar = {
   'orders.emptyFiltered': 'لا توجد طلبات بهذه الحالة',
   'orders.statusFilter': 'تصفية حسب الحالة',
   'orders.statusAll': 'كل الحالات',
+  // A work list from the home (?queue=) or a status the offers list has no box for (?status=).
+  'orders.queue.chip': 'قائمة العمل: {name}',
+  'orders.queue.clear': 'إزالة «{name}» وعرض كل الطلبات',
+  'orders.queue.late': 'متأخرة',
+  'orders.queue.unrouted': 'لم تصل إلى فرع',
+  'orders.queue.awaiting_customer': 'بانتظار رد العميل',
+  'orders.queue.to_prepare': 'للتجهيز',
+  'orders.queue.ready_for_pickup': 'جاهزة للاستلام',
+  'orders.queue.out_for_delivery': 'خرجت للتوصيل',
+  'orders.queue.delivered_today': 'سُلّمت اليوم',
+  'orders.statusChip': 'حالة الطلب: {name}',
+  'orders.statusChip.clear': 'إزالة تصفية «{name}»',
   'orders.export': 'تصدير',
   'orders.exportLabel': 'تصدير الطلبات إلى ملف CSV',
   // The newest quote of each order in the offers and orders lists, and the filter by its status

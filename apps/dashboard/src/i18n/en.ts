@@ -394,6 +394,18 @@ export const en: Catalogue = {
   'orders.emptyFiltered': 'No orders in this status',
   'orders.statusFilter': 'Filter by status',
   'orders.statusAll': 'All statuses',
+  // A work list from the home (?queue=) or a status the offers list has no box for (?status=).
+  'orders.queue.chip': 'Work list: {name}',
+  'orders.queue.clear': 'Remove “{name}” and show every order',
+  'orders.queue.late': 'Late',
+  'orders.queue.unrouted': 'Reached no branch',
+  'orders.queue.awaiting_customer': 'Awaiting the customer',
+  'orders.queue.to_prepare': 'To prepare',
+  'orders.queue.ready_for_pickup': 'Ready for pickup',
+  'orders.queue.out_for_delivery': 'Out for delivery',
+  'orders.queue.delivered_today': 'Delivered today',
+  'orders.statusChip': 'Order status: {name}',
+  'orders.statusChip.clear': 'Remove the “{name}” filter',
   'orders.export': 'Export',
   'orders.exportLabel': 'Export the orders to a CSV file',
   // The newest quote of each order in the offers and orders lists, and the filter by its status

@@ -31,12 +31,13 @@ import {
 } from './order-filters';
 import { queueColumn } from './queue-columns';
 import { claimAction } from './queue-claim';
+import { ActiveFilterChips } from './active-filter-chips';
 import { QuoteStatusSelect } from './quote-status-select';
 import { useClaimActions } from './use-claim-actions';
 import { useNow } from './use-now';
 import { useOpenedRow } from './use-opened-row';
-import { useClaimTab, useOrderFilters } from './use-order-filters';
-import { useQuoteStatusFilter } from './use-status-filter';
+import { useClaimTab, useOrderFilters, useQueueFilter } from './use-order-filters';
+import { useQuoteStatusFilter, useStatusFilter } from './use-status-filter';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import {
   OFFER_ROUTE,
@@ -67,17 +68,31 @@ export function OffersPage() {
   const showBranch = role === 'admin' || role === 'superadmin';
   const query = useListQuery();
   const { quoteStatus, setQuoteStatus } = useQuoteStatusFilter();
+  // A home panel's «show all» may narrow the desk to a work list or a status: shown as chips.
+  const { queue, clearQueue } = useQueueFilter();
+  const { status, setStatus } = useStatusFilter();
   const [tab, setTab] = useClaimTab(role);
   const { filters, change, clear } = useOrderFilters();
   const { from, to, branchId, sectionId, oldestFirst } = filters;
   const reversed = isRangeReversed(from, to);
-  const applied = { search: query.search, quoteStatus, from, to, branchId, sectionId };
+  const applied = {
+    search: query.search,
+    status,
+    quoteStatus,
+    queue,
+    from,
+    to,
+    branchId,
+    sectionId,
+  };
   const filtered = hasFilters(applied);
   const count = countFilters(applied);
   const list = useQuery({
     ...ordersQueryOptions({
       ...query,
+      status,
       quoteStatus,
+      queue,
       from,
       to,
       branchId,
@@ -96,7 +111,7 @@ export function OffersPage() {
     {
       holdArrivals: holdsArrivals(
         { page: query.page, oldestFirst },
-        arrivalsCanShow({ claim: tab, quoteStatus, to }, riyadhToday()),
+        arrivalsCanShow({ claim: tab, status, quoteStatus, queue, to }, riyadhToday()),
       ),
     },
   );
@@ -234,19 +249,31 @@ export function OffersPage() {
         aside: <OldestFirstToggle checked={oldestFirst} onChange={change} />,
       }}
       toolbar={
-        <OrderFiltersBar
-          role={role}
-          filters={filters}
-          onChange={change}
-          onClear={clear}
-          count={count}
-          active={filtered}
-          leading={
-            <Field label={t('queue.filter.quoteStatus')} className="col-span-2 sm:w-48">
-              <QuoteStatusSelect value={quoteStatus} onChange={setQuoteStatus} className="w-full" />
-            </Field>
-          }
-        />
+        <>
+          <ActiveFilterChips
+            queue={queue}
+            onClearQueue={clearQueue}
+            status={status}
+            onClearStatus={() => setStatus(undefined)}
+          />
+          <OrderFiltersBar
+            role={role}
+            filters={filters}
+            onChange={change}
+            onClear={clear}
+            count={count}
+            active={filtered}
+            leading={
+              <Field label={t('queue.filter.quoteStatus')} className="col-span-2 sm:w-48">
+                <QuoteStatusSelect
+                  value={quoteStatus}
+                  onChange={setQuoteStatus}
+                  className="w-full"
+                />
+              </Field>
+            }
+          />
+        </>
       }
       banner={
         <NewOrdersBar

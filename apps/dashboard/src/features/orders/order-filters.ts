@@ -1,8 +1,40 @@
-import type { OrderStatus, QuoteStatus } from '@taseer/api';
+import type { components, OrderStatus, QuoteStatus } from '@taseer/api';
 import { LIST_QUERY_PARAMS } from '../../shared/lists/list-query';
 import type { ClaimTab } from './claim-tab';
 import { QUOTE_STATUS_PARAM } from './quote-status-filter';
 import { STATUS_PARAM } from './status-filter';
+import { readUrlFilter, type UrlFilter } from './url-filter';
+
+/** A work list of the orders list (contract: `OrderQueue`): late, reached no branch, … */
+export type OrderQueue = components['schemas']['OrderQueue'];
+
+export const QUEUE_PARAM = 'queue';
+
+// Every value of the contract's enum, once: a value added there fails the build until it is here.
+const QUEUE_NAMES: Record<OrderQueue, true> = {
+  late: true,
+  unrouted: true,
+  awaiting_customer: true,
+  to_prepare: true,
+  ready_for_pickup: true,
+  out_for_delivery: true,
+  delivered_today: true,
+};
+
+/**
+ * The offers and orders lists' work list in the address (`?queue=late`): the lists a home panel's
+ * «show all» opens. No box chooses it; while it is in force the list says so with a chip that
+ * takes it away.
+ */
+export const QUEUE_FILTER: UrlFilter<OrderQueue> = {
+  param: QUEUE_PARAM,
+  values: Object.keys(QUEUE_NAMES) as OrderQueue[],
+};
+
+/** The work list the address names; a missing or unknown one means none. */
+export function readQueueFilter(search: string): OrderQueue | undefined {
+  return readUrlFilter(QUEUE_FILTER, search);
+}
 
 /**
  * The offers and orders lists' filters beyond a fixed set of values, kept in the address like
@@ -106,6 +138,7 @@ const CLEARED = [
   LIST_QUERY_PARAMS.search,
   STATUS_PARAM,
   QUOTE_STATUS_PARAM,
+  QUEUE_PARAM,
   FILTER_PARAMS.from,
   FILTER_PARAMS.to,
   FILTER_PARAMS.branchId,
@@ -124,6 +157,7 @@ export interface AppliedFilters {
   search: string;
   status?: OrderStatus;
   quoteStatus?: QuoteStatus;
+  queue?: OrderQueue;
   from?: string;
   to?: string;
   branchId?: string;
@@ -146,16 +180,18 @@ export function isRangeReversed(from: string | undefined, to: string | undefined
 
 /**
  * Whether a new order can appear in the list at all: a new order is pending, held by nobody,
- * unquoted, and arrived today (`today`, the Riyadh day). Where it cannot, it moves no rows.
+ * unquoted, not yet late, and arrived today (`today`, the Riyadh day); of the work lists it can
+ * only be one that reached no branch. Where it cannot, it moves no rows.
  */
 export function arrivalsCanShow(
-  applied: Pick<AppliedFilters, 'status' | 'quoteStatus' | 'to'> & { claim?: ClaimTab },
+  applied: Pick<AppliedFilters, 'status' | 'quoteStatus' | 'queue' | 'to'> & { claim?: ClaimTab },
   today: string,
 ): boolean {
   return (
     applied.claim !== 'mine' &&
     (applied.status === undefined || applied.status === 'pending') &&
     applied.quoteStatus === undefined &&
+    (applied.queue === undefined || applied.queue === 'unrouted') &&
     (applied.to === undefined || applied.to >= today)
   );
 }

@@ -5,9 +5,11 @@ import { changeClaimTab, readClaimTab, type ClaimTab } from './claim-tab';
 import {
   changeOrderFilters,
   clearOrderFilters,
+  QUEUE_FILTER,
   readOrderFilters,
   type OrderFiltersChange,
 } from './order-filters';
+import { useUrlFilter } from './use-status-filter';
 
 /**
  * Moves to another query string of the same screen, built from the live one (two changes in one
@@ -50,4 +52,14 @@ export function useClaimTab(role: Role | null | undefined) {
     [go, role],
   );
   return [tab, setTab] as const;
+}
+
+/**
+ * The work list a home panel's «show all» opened (`?queue=late`): read from the address, and
+ * taken away by its chip (or "clear filters"), back to page 1 like every filter.
+ */
+export function useQueueFilter() {
+  const [queue, setQueue] = useUrlFilter(QUEUE_FILTER);
+  const clearQueue = useCallback(() => setQueue(undefined), [setQueue]);
+  return { queue, clearQueue };
 }

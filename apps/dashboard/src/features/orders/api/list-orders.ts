@@ -1,4 +1,4 @@
-import type { OrderStatus, QuoteStatus } from '@taseer/api';
+import type { components, OrderStatus, QuoteStatus } from '@taseer/api';
 import { $api } from '../../../api/api-client';
 import type { ListQueryState } from '../../../shared/lists/list-query';
 
@@ -12,6 +12,8 @@ export interface OrdersFilter extends ListQueryState {
   to?: string;
   branchId?: string;
   sectionId?: string;
+  /** A work list (late, reached no branch, …); every order when undefined. */
+  queue?: components['schemas']['OrderQueue'];
   /** The queue's tab: held by me, held by nobody, or all (undefined). */
   claim?: 'mine' | 'unclaimed' | 'all';
   /** Oldest first, to work the queue from its longest wait; newest first when undefined. */
@@ -23,8 +25,20 @@ export interface OrdersFilter extends ListQueryState {
  * named: callers pass their whole list state, whose setters must not reach the address.
  */
 export function ordersQueryOptions(filter: OrdersFilter) {
-  const { page, limit, search, status, quoteStatus, from, to, branchId, sectionId, claim, sort } =
-    filter;
+  const {
+    page,
+    limit,
+    search,
+    status,
+    quoteStatus,
+    from,
+    to,
+    branchId,
+    sectionId,
+    claim,
+    queue,
+    sort,
+  } = filter;
   return $api.queryOptions('get', '/api/v1/orders/', {
     params: {
       query: {
@@ -38,6 +52,7 @@ export function ordersQueryOptions(filter: OrdersFilter) {
         branchId,
         sectionId,
         claim,
+        queue,
         sort,
       },
     },
