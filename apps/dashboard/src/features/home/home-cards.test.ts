@@ -15,6 +15,7 @@ const stats: Stats = {
   completedOrderCount: 77,
   chartData: [],
   quoteChartData: [],
+  outstandingHalalas: 0,
 };
 
 const shown = (role: Parameters<typeof homeCards>[0]) =>

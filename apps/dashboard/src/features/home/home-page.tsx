@@ -12,11 +12,14 @@ import { HOME_CARD_LOOK } from './home-card-icons';
 import { homeCards } from './home-cards';
 import { OrderSummaryCard, TotalOrdersCard } from './order-cards';
 import { SetupWarnings } from './setup-warnings';
+import { roleWork } from './work-lists';
+import { WorkAfterChart, WorkBeforeChart } from './work-panels';
 
 /**
- * / and /dashboard (specification, section 2): the role's row of counts, the orders chart with
- * its period, the total orders and the share of them under review and completed; above them, a
- * company charging VAT without a VAT number, or offering its customers no way to pay, is told so.
+ * / and /dashboard (specification, section 2): the role's row of counts, its work (lists of
+ * orders to act on, today's money; see work-lists.ts), the orders chart with its period, the
+ * total orders and the share of them under review and completed; above them, a company charging
+ * VAT without a VAT number, or offering its customers no way to pay, is told so.
  */
 export function HomePage() {
   const { t, lang } = useI18n();
@@ -26,17 +29,33 @@ export function HomePage() {
   useLiveOrders(() => stats.refetch());
   const loading = stats.isPending;
   const cards = homeCards(role, stats.data);
+  const work = roleWork(role);
+  // The work lists read their own orders, so they show even when the statistics fail.
+  const workFirst = (
+    <WorkBeforeChart
+      work={work}
+      role={role}
+      stats={stats.isError ? undefined : stats.data}
+      showMoney={!stats.isError}
+      loading={loading}
+    />
+  );
+  const workAfterChart = <WorkAfterChart work={work} role={role} />;
 
   return (
     <>
       <PageTitle>{t('page.dashboard.title')}</PageTitle>
       <SetupWarnings role={role ?? undefined} />
       {stats.isError ? (
-        <StatsError
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
-        />
+        <div className="flex flex-col gap-6">
+          <StatsError
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
+          {workFirst}
+          {workAfterChart}
+        </div>
       ) : (
         <div className="flex flex-col gap-6">
           {/* Two by two on a phone too, so the counts leave room for the chart on the first
@@ -72,6 +91,7 @@ export function HomePage() {
               );
             })}
           </ul>
+          {workFirst}
           <div className="grid gap-6 xl:grid-cols-3">
             <ChartCard
               chartData={stats.data?.chartData}
@@ -83,6 +103,7 @@ export function HomePage() {
               <OrderSummaryCard stats={stats.data} />
             </div>
           </div>
+          {workAfterChart}
         </div>
       )}
     </>

@@ -29,6 +29,9 @@ describe('one name for pending orders', () => {
   });
 });
 
+/** Days of quotes only: nothing paid, delivered or refunded. */
+const noSale = { paid: 0, delivered: 0, collectedHalalas: 0, refundedHalalas: 0 };
+
 describe('what the home counts as done', () => {
   it('the orders whose customer accepted, not every priced one', () => {
     const stats = {
@@ -36,8 +39,8 @@ describe('what the home counts as done', () => {
       pendingOrderCount: 2,
       completedOrderCount: 9,
       quoteChartData: [
-        { date: '2026-11-01', sent: 5, accepted: 2, declined: 2, acceptedHalalas: 1000 },
-        { date: '2026-11-02', sent: 4, accepted: 1, declined: 0, acceptedHalalas: 500 },
+        { date: '2026-11-01', sent: 5, accepted: 2, declined: 2, acceptedHalalas: 1000, ...noSale },
+        { date: '2026-11-02', sent: 4, accepted: 1, declined: 0, acceptedHalalas: 500, ...noSale },
       ],
     };
     expect(acceptedOrderCount(stats)).toBe(3);
