@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, requestId, type LogDestination } from './logging.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { apiReferenceRoutes } from './modules/api-reference/api-reference.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { branchRoutes } from './modules/branches/branches.routes.js';
 import { chatSettingRoutes } from './modules/chat-settings/chat-settings.routes.js';
@@ -327,6 +328,7 @@ export async function buildApp(
     publicOnly: config.webhooks.publicOnly,
   });
   await app.register(statsRoutes, { contract, db, clock });
+  await app.register(auditRoutes, { contract, db, clock });
   await app.register(notificationRoutes, {
     contract,
     database,

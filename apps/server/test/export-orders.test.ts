@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../src/modules/orders/orders-csv.js';
+import { csvCell } from '../src/lib/csv.js';
 import { signIn } from './support/auth-helpers.js';
 import {
   cancelRequest,

@@ -1241,3 +1241,50 @@ export const paymentNotifications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.notificationId] })],
 );
+
+/** One change of an audit event: a field of the record before and after (contract `AuditChange`). */
+export type AuditChangeRow = components['schemas']['AuditChange'];
+
+/**
+ * The audit log: who changed what, when and from where, for a company (`company_id`) or the
+ * platform (null). Append-only: a trigger refuses every UPDATE, and every DELETE but the
+ * retention's prune, which says so in its transaction (`taseer.audit_prune`); TRUNCATE is refused
+ * too. No foreign key: a deleted company's or person's trail stays, with the names it had
+ * (`actor_name`, `target_label`). Secrets are never written here, only that they changed.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id'),
+    action: text('action').notNull(),
+    /** The action's group (AuditKind), the log's filter. */
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id'),
+    actorRole: roleEnum('actor_role'),
+    actorName: text('actor_name'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    changes: jsonb('changes').$type<AuditChangeRow[]>().notNull().default([]),
+    details: jsonb('details')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_company_actor_idx').on(
+      t.companyId,
+      t.actorId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('audit_events_company_kind_idx').on(t.companyId, t.kind, t.createdAt.desc(), t.id.desc()),
+    // The retention's prune reads the oldest rows of every company at once.
+    index('audit_events_created_idx').on(t.createdAt),
+  ],
+);

@@ -1637,6 +1637,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit events
+         * @description Who changed what, newest first: for an admin, its company's events (its organisation,
+         *     prices, settings, integrations, sign-ins and exports, including what the superadmin did to
+         *     them); for the superadmin, the platform's events (companies created, changed and deleted,
+         *     the salary, the superadmin's own sign-ins and exports, and failed sign-ins by numbers no
+         *     account has). Another company's events are never answered. Filter by the person who acted
+         *     (`actorId`), the group of actions (`kind`) and the days (Riyadh) they happened on; a `from`
+         *     after `to` answers 400. Events are kept for the configured retention (400 days unless the
+         *     operator says otherwise).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-events/actors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People in the audit log
+         * @description Everyone who appears as the actor of an event in the caller's log (the company's, or the
+         *     platform's for the superadmin), with the name and role of their latest event, sorted by
+         *     name: the choices of the log's person filter, including people since deleted.
+         */
+        get: operations["listAuditActors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-events/exports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export audit events as CSV
+         * @description Every event of the caller's log matching the same filters as the list, newest first, as a
+         *     UTF-8 CSV file with a byte order mark (so spreadsheet programs show Arabic correctly). Columns,
+         *     under Arabic headings: date and time in Riyadh (التاريخ), who (الشخص) and their role (الدور),
+         *     what was done in Arabic (الإجراء), the record (السجل), the changes as `field: before ← after`
+         *     separated by `؛` (التغييرات, secrets only as «مخفي»), details (تفاصيل), the address (عنوان IP)
+         *     and the browser (المتصفح). A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return
+         *     is prefixed with `'` so no spreadsheet runs it as a formula. The export itself is recorded
+         *     in the log (`audit.exported`).
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/images/{id}": {
         parameters: {
             query?: never;
@@ -3819,6 +3895,106 @@ export interface components {
             totalPages: number;
         };
         /**
+         * @description The group an action belongs to, the log's filter: `organisation` (branches, sections, staff,
+         *     profiles), `prices` (a quote's prices changed by a new version), `settings` (quote terms,
+         *     payment settings, the employee salary), `integrations` (the integration key and webhooks),
+         *     `sign_ins` (sign-ins and failed sign-ins), `exports` (CSV exports), `companies` (companies
+         *     created, changed and deleted: platform events).
+         * @enum {string}
+         */
+        AuditKind: "organisation" | "prices" | "settings" | "integrations" | "sign_ins" | "exports" | "companies";
+        /**
+         * @description What was done. Organisation: `branch.created|updated|deleted`,
+         *     `section.created|updated|deleted`, `user.created|updated|deleted` (a manager or an employee,
+         *     by the company or a manager; the superadmin may delete), `profile.updated` (someone's own
+         *     account). Prices: `quote.repriced` (a new version of an order's quote replaced one with other
+         *     prices; the first pricing of an order is in its history, not here). Settings:
+         *     `quote_terms.updated`, `payment_settings.updated`, `salary.updated` (platform). Integrations:
+         *     `integration_key.rotated`, `webhook.created|updated|deleted`, `webhook.secret_rotated`.
+         *     Sign-ins: `auth.signed_in`, `auth.sign_in_failed` (`details.reason`, `details.phone` masked).
+         *     Exports: `orders.exported`, `audit.exported` (`details` holds the filters). Companies
+         *     (platform): `company.created` (by the superadmin or by signing up and confirming the number),
+         *     `company.updated`, `company.deleted`.
+         * @enum {string}
+         */
+        AuditAction: "branch.created" | "branch.updated" | "branch.deleted" | "section.created" | "section.updated" | "section.deleted" | "user.created" | "user.updated" | "user.deleted" | "profile.updated" | "quote.repriced" | "quote_terms.updated" | "payment_settings.updated" | "salary.updated" | "integration_key.rotated" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "auth.signed_in" | "auth.sign_in_failed" | "orders.exported" | "audit.exported" | "company.created" | "company.updated" | "company.deleted";
+        /**
+         * @description Who did it, as they were named and placed when they did it (kept after they are renamed or
+         *     deleted).
+         */
+        AuditActor: {
+            /** Format: uuid */
+            _id: string;
+            name: string | null;
+            role: components["schemas"]["Role"];
+        };
+        /**
+         * @description The record changed: its type, id and a name kept from the moment of the change (a deleted
+         *     branch keeps its name here).
+         */
+        AuditTarget: {
+            /** @enum {string} */
+            type: "company" | "branch" | "section" | "manager" | "agent" | "superadmin" | "order" | "quote_terms" | "payment_settings" | "salary" | "integration_key" | "webhook" | "orders" | "audit_log";
+            _id: string | null;
+            label: string | null;
+        };
+        /**
+         * @description A value before or after a change: text, a number, a yes/no, a list of texts, or null (none).
+         *     Its meaning follows the change's `format`.
+         */
+        AuditValue: (string | null) | number | boolean | string[];
+        /**
+         * @description One field of the record, before and after. `field` names it (`vatNumber`, `branchName`,
+         *     `unitPrice.original`…); `item` says which part of the record when it has several (a part's
+         *     name for a price). `format` says how to read the values: `money` is integer halalas,
+         *     `percent` a number of percent, `hours` working periods written `day HH:MM-HH:MM` (day 0 is
+         *     Sunday), `list` a list of texts, `image` a picture's path under `/api/v1/images/` (a replaced
+         *     picture is deleted, so only the newest may still be shown). A `secret` is never stored: its values are only `"set"` or
+         *     null (none), and a change of one secret for another shows `"set"` on both sides.
+         */
+        AuditChange: {
+            field: string;
+            /** @enum {string} */
+            format: "text" | "number" | "money" | "percent" | "boolean" | "list" | "hours" | "image" | "secret";
+            item: string | null;
+            before: components["schemas"]["AuditValue"];
+            after: components["schemas"]["AuditValue"];
+        };
+        AuditEvent: {
+            /** @description The event's number, increasing. */
+            _id: string;
+            action: components["schemas"]["AuditAction"];
+            kind: components["schemas"]["AuditKind"];
+            /** @description Null when nobody known did it (a failed sign-in by a number no account has). */
+            actor: components["schemas"]["AuditActor"] | null;
+            target: components["schemas"]["AuditTarget"] | null;
+            changes: components["schemas"]["AuditChange"][];
+            /**
+             * @description What else the event says, by action: `reason` of a failed sign-in (`unknown_number`,
+             *     `not_activated`, `wrong_code`, `code_expired`, `code_locked`, `code_used`, `no_code`)
+             *     and the `phone` tried, masked (`+966 5•••••567`); an order's `version` for a new price;
+             *     an export's filters (`status`, `from`, `to`, `search`, `kind`, `actorId`, …).
+             */
+            details: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /** @description The client's address (behind a trusted proxy, the one it reported). */
+            ip: string | null;
+            /** @description The browser or program that sent the request (at most 300 characters). */
+            userAgent: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditEventList: {
+            events: components["schemas"]["AuditEvent"][];
+            totalPages: number;
+            totalPagesCapped: components["schemas"]["TotalPagesCapped"];
+        };
+        /** @description Everyone who appears in the log as its actor, by name. */
+        AuditActorList: {
+            actors: components["schemas"]["AuditActor"][];
+        };
+        /**
          * @description The body of every webhook (Standard Webhooks): `type`, `timestamp` and `data`. Headers:
          *     `webhook-id` (unique per event and endpoint, the same on retries: deduplicate on it),
          *     `webhook-timestamp` (Unix seconds of this attempt) and `webhook-signature`
@@ -4095,6 +4271,14 @@ export interface components {
         IdempotencyKey: string;
         /** @description A webhook delivery's id, as sent in its `webhook-id` header. */
         DeliveryId: string;
+        /** @description Only what this person did (an id from `listAuditActors`). */
+        AuditActorFilter: string;
+        /** @description Only actions of this group. */
+        AuditKindFilter: components["schemas"]["AuditKind"];
+        /** @description Only events of this day (Riyadh) or later. */
+        AuditFrom: string;
+        /** @description Only events of this day (Riyadh) or earlier. */
+        AuditTo: string;
         /** @description Unique per event and endpoint, the same on every retry; deduplicate on it. */
         WebhookId: string;
         /** @description Unix seconds when this attempt was signed. */
@@ -6675,6 +6859,101 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query: {
+                /** @description Page number, starting at 1. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit: components["parameters"]["Limit"];
+                /** @description Only what this person did (an id from `listAuditActors`). */
+                actorId?: components["parameters"]["AuditActorFilter"];
+                /** @description Only actions of this group. */
+                kind?: components["parameters"]["AuditKindFilter"];
+                /** @description Only events of this day (Riyadh) or later. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Only events of this day (Riyadh) or earlier. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditActors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActorList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Only what this person did (an id from `listAuditActors`). */
+                actorId?: components["parameters"]["AuditActorFilter"];
+                /** @description Only actions of this group. */
+                kind?: components["parameters"]["AuditKindFilter"];
+                /** @description Only events of this day (Riyadh) or later. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Only events of this day (Riyadh) or earlier. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="audit-log.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

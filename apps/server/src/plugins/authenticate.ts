@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { originOf } from '../lib/request-origin.js';
 import type { AuthContext, TokenService } from '../modules/auth/token.service.js';
 import type { Contract } from '../openapi/contract.js';
 
@@ -60,7 +61,8 @@ export function registerAuthentication(
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
     const auth = await tokens.authenticate(token);
-    request.auth = auth;
+    // A copy per request: the verified context may be cached and shared by other requests.
+    request.auth = { ...auth, origin: originOf(request) };
     const operationId = request.routeOptions.config.operationId;
     if (!operationId) throw new Error(`Signed-in route ${request.url} names no operation`);
     const roles = contract.operation(operationId).raw['x-roles'];

@@ -50,4 +50,5 @@ export const PERMISSIONS = {
   'order.refund': ['admin', 'manager'],
   'order.fulfil': ['admin', 'manager', 'agent'],
   'webhooks.manage': ['admin'],
+  'audit.read': ['superadmin', 'admin'],
 } as const;

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/secrets.js';
+import type { RequestOrigin } from '../../lib/request-origin.js';
 import type { Role } from '../users/user-view.js';
 import { SessionCache } from './session-cache.js';
 import {
@@ -27,6 +28,8 @@ export interface AuthContext {
    * scope needs no second read (scope.ts); absent when the context was built otherwise.
    */
   placement?: { branchId: string | null; sectionId: string | null };
+  /** Where the request came from (the audit log keeps it); set per request, never cached. */
+  origin?: RequestOrigin;
 }
 
 export interface IssuedRefreshToken {

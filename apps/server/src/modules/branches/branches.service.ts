@@ -8,6 +8,8 @@ import { countOf, EMPLOYEES, SECTIONS } from '../../lib/arabic-count.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body, Query } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
+import { changesBetween, type AuditField } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { scopeCompanyId, scopeOf, type Scope } from '../scope/scope.js';
 import {
   branchContents,
@@ -75,7 +77,9 @@ export async function createBranch(
       now,
     });
     await placeManager(tx, input.managerId, id, now);
-    return readBack(tx, scope, id);
+    const created = await readBack(tx, scope, id);
+    await recordBranchChange(tx, auth, 'branch.created', null, created, now);
+    return created;
   });
   return { message: 'تم إنشاء الفرع بنجاح', branch };
 }
@@ -103,6 +107,7 @@ export async function updateBranch(
   const branch = await inTransaction(db, async (tx) => {
     const current = await lockBranch(tx, scope, id, 'no key update');
     if (!current) throw new AppError('BRANCH_NOT_FOUND');
+    const before = await readBack(tx, scope, id);
     const now = clock.now();
     const newManager =
       input.managerId !== undefined && input.managerId !== current.managerId
@@ -121,7 +126,9 @@ export async function updateBranch(
       firstQuoteTargetMinutes: input.firstQuoteTargetMinutes,
       now,
     });
-    return readBack(tx, scope, id);
+    const after = await readBack(tx, scope, id);
+    await recordBranchChange(tx, auth, 'branch.updated', before, after, now);
+    return after;
   });
   return { message: 'تم تحديث الفرع بنجاح', branch };
 }
@@ -133,7 +140,7 @@ export async function updateBranch(
  * do the branch's orders.
  */
 export async function deleteBranch(
-  { db }: BranchDeps,
+  { db, clock }: BranchDeps,
   auth: AuthContext,
   id: string,
 ): Promise<{ message: string }> {
@@ -145,9 +152,51 @@ export async function deleteBranch(
     if (contents.sections > 0 || contents.employees > 0) {
       throw new AppError('BRANCH_NOT_EMPTY', { message: notEmptyMessage(contents) });
     }
+    const before = await readBack(tx, scope, id);
     await deleteBranchRow(tx, id);
+    await recordBranchChange(tx, auth, 'branch.deleted', before, null, clock.now());
   });
   return { message: 'تم حذف الفرع بنجاح' };
+}
+
+/** A branch's fields as the audit log compares them: its manager by name, its hours as text. */
+function auditedBranch(branch: BranchView): AuditField[] {
+  return [
+    { field: 'branchName', format: 'text', value: branch.branchName },
+    { field: 'address', format: 'text', value: branch.address },
+    { field: 'manager', format: 'text', value: branch.managerName },
+    { field: 'workingHours', format: 'hours', value: hoursText(branch.workingHours) },
+    { field: 'firstQuoteTargetMinutes', format: 'number', value: branch.firstQuoteTargetMinutes },
+  ];
+}
+
+/** `day HH:MM-HH:MM` per period, by day then opening. */
+function hoursText(hours: WorkingHours): string[] {
+  return [...hours]
+    .sort((a, b) => a.day - b.day || a.open.localeCompare(b.open))
+    .map((period) => `${period.day} ${period.open}-${period.close}`);
+}
+
+/** Records a branch created, changed (only when a field changed) or deleted, in `tx`. */
+async function recordBranchChange(
+  tx: Database,
+  auth: AuthContext,
+  action: 'branch.created' | 'branch.updated' | 'branch.deleted',
+  before: BranchView | null,
+  after: BranchView | null,
+  now: Date,
+): Promise<void> {
+  const changes = changesBetween(before && auditedBranch(before), after && auditedBranch(after));
+  if (action === 'branch.updated' && changes.length === 0) return;
+  const branch = (after ?? before)!;
+  await recordAuditEvent(tx, {
+    companyId: branch.companyId,
+    action,
+    actor: auth,
+    target: { type: 'branch', id: branch._id, label: branch.branchName },
+    changes,
+    now,
+  });
 }
 
 /** Hours the contract's schema cannot judge: a close before its open, overlapping periods. */

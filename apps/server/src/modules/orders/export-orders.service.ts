@@ -8,7 +8,8 @@ import {
   exportSelect,
   type ExportBatch,
 } from './order-export.repository.js';
-import { BYTE_ORDER_MARK, csvHeaderLine, CsvRowEnds } from './orders-csv.js';
+import { BYTE_ORDER_MARK, csvHeaderLine } from '../../lib/csv.js';
+import { CsvRowEnds } from './orders-csv.js';
 import type { OrderFilters } from './orders.repository.js';
 
 /**

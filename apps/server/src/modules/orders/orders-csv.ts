@@ -1,27 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Makes spreadsheet programs read the file as UTF-8, so Arabic shows as Arabic. */
-export const BYTE_ORDER_MARK = '\uFEFF';
-
 /**
- * A cell a spreadsheet will not run: text starting with = + - @ (or a tab or carriage return,
- * which some programs skip before looking) gets a leading apostrophe, the usual neutraliser.
- * Quotes, commas and line breaks are then quoted the RFC 4180 way.
- *
- * The rows themselves are written by the database (`spreadsheetSafe` below, then COPY's CSV
- * writer, which quotes exactly these characters); this is the same rule for the headings.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvHeaderLine(headings: readonly string[]): string {
-  return `${headings.map(csvCell).join(',')}\r\n`;
-}
-
-/**
- * `csvCell`'s first half in SQL: the apostrophe before = + - @ tab CR. An empty text becomes
+ * `csvCell`'s first half in SQL (lib/csv.ts): the apostrophe before = + - @ tab CR. An empty text becomes
  * NULL, because COPY writes NULL as an empty cell and an empty text as `""`.
  */
 export function spreadsheetSafe(text: SQL): SQL {

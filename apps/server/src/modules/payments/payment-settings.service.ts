@@ -1,4 +1,12 @@
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import {
+  changesBetween,
+  SECRET_SET,
+  secretChange,
+  type AuditField,
+} from '../audit/audit-changes.js';
+import { lockAuditedRecord, recordAuditEvent } from '../audit/record-audit-event.js';
 import type { PaymentOption } from '../../db/schema.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -70,13 +78,58 @@ export async function updatePaymentSettings(
   input: Body<'updatePaymentSettings'>,
 ): Promise<Reply<'updatePaymentSettings'>> {
   const companyId = companyOf(auth);
-  const saved = await findPaymentSettings(deps.db, companyId);
-  const settings = checkedSettings(deps, input, saved);
-  await savePaymentSettings(deps.db, companyId, settings, deps.clock.now());
+  const settings = await inTransaction(deps.db, async (tx) => {
+    await lockAuditedRecord(tx, `payment_settings:${companyId}`);
+    const saved = await findPaymentSettings(tx, companyId);
+    const next = checkedSettings(deps, input, saved);
+    const now = deps.clock.now();
+    await savePaymentSettings(tx, companyId, next, now);
+    const changes = changesBetween(auditedSettings(saved), auditedSettings(next));
+    // A new secret key replacing another is a change the fields cannot show (both read "set").
+    if (
+      saved.gatewaySecretKey &&
+      next.gatewaySecretKey !== saved.gatewaySecretKey &&
+      next.gatewaySecretKey
+    ) {
+      changes.push(secretChange('gatewaySecretKey', true, true));
+    }
+    if (changes.length > 0) {
+      await recordAuditEvent(tx, {
+        companyId,
+        action: 'payment_settings.updated',
+        actor: auth,
+        target: { type: 'payment_settings', id: null, label: null },
+        changes,
+        now,
+      });
+    }
+    return next;
+  });
   return {
     message: 'تم حفظ إعدادات الدفع بنجاح',
     settings: toPaymentSettingsView(settings, deps.localGateway),
   };
+}
+
+/**
+ * The settings as the audit log compares them. The secret key is only "set" or not: never its
+ * value, sealed or not, nor its last characters.
+ */
+function auditedSettings(settings: StoredPaymentSettings): AuditField[] {
+  return [
+    { field: 'options', format: 'list', value: [...settings.options] },
+    { field: 'onlinePercent', format: 'percent', value: settings.onlinePercent },
+    { field: 'gatewayProvider', format: 'text', value: settings.gatewayProvider },
+    { field: 'gatewayPublishableKey', format: 'text', value: settings.gatewayPublishableKey },
+    {
+      field: 'gatewaySecretKey',
+      format: 'secret',
+      value: settings.gatewaySecretKey ? SECRET_SET : null,
+    },
+    { field: 'bankName', format: 'text', value: settings.bankName },
+    { field: 'bankAccountName', format: 'text', value: settings.bankAccountName },
+    { field: 'bankIban', format: 'text', value: settings.bankIban },
+  ];
 }
 
 function checkedSettings(

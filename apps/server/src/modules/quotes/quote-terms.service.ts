@@ -1,4 +1,7 @@
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { changesBetween, type AuditField } from '../audit/audit-changes.js';
+import { lockAuditedRecord, recordAuditEvent } from '../audit/record-audit-event.js';
 import { AppError, type FieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body } from '../../openapi/operation-types.js';
@@ -65,9 +68,46 @@ export async function updateQuoteTerms(
   input: Body<'updateQuoteTerms'>,
 ): Promise<{ message: string; terms: QuoteTermsView }> {
   const companyId = companyOf(auth);
-  const terms = checkedTerms(input, await findQuoteTerms(db, companyId));
-  await saveQuoteTerms(db, companyId, terms, clock.now());
+  const terms = await inTransaction(db, async (tx) => {
+    await lockAuditedRecord(tx, `quote_terms:${companyId}`);
+    const saved = await findQuoteTerms(tx, companyId);
+    const next = checkedTerms(input, saved);
+    const now = clock.now();
+    await saveQuoteTerms(tx, companyId, next, now);
+    const changes = changesBetween(auditedTerms(saved), auditedTerms(next));
+    if (changes.length > 0) {
+      await recordAuditEvent(tx, {
+        companyId,
+        action: 'quote_terms.updated',
+        actor: auth,
+        target: { type: 'quote_terms', id: null, label: null },
+        changes,
+        now,
+      });
+    }
+    return next;
+  });
   return { message: 'تم حفظ شروط عروض الأسعار بنجاح', terms: toQuoteTermsView(terms) };
+}
+
+/** The terms as the audit log compares them (money in halalas, the message as customers read it). */
+function auditedTerms(terms: CompanyQuoteTerms): AuditField[] {
+  return [
+    { field: 'vatRatePercent', format: 'percent', value: terms.vatRateBasisPoints / 100 },
+    { field: 'vatNumber', format: 'text', value: terms.vatNumber },
+    { field: 'pricesIncludeVat', format: 'boolean', value: terms.pricesIncludeVat },
+    { field: 'validityHours', format: 'number', value: terms.validityHours },
+    { field: 'deliveryFee', format: 'money', value: terms.deliveryFeeHalalas },
+    { field: 'terms', format: 'text', value: terms.terms },
+    {
+      field: 'messageTemplate',
+      format: 'text',
+      value: terms.messageTemplate ?? DEFAULT_MESSAGE_TEMPLATE,
+    },
+    { field: 'commercialRegistration', format: 'text', value: terms.commercialRegistration },
+    { field: 'contactPhone', format: 'text', value: terms.contactPhone },
+    { field: 'whatsappPhone', format: 'text', value: terms.whatsappPhone },
+  ];
 }
 
 /** A field the request left out keeps its saved value; an empty one clears it. */
