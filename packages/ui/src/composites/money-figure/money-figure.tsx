@@ -93,7 +93,7 @@ export function MoneyFigure({
         <>
           <p
             data-amount=""
-            className="text-xl leading-8 font-bold break-words text-fg tabular-nums sm:text-2xl sm:leading-9"
+            className="text-lg leading-7 font-bold break-words text-fg tabular-nums sm:text-2xl sm:leading-9"
           >
             {breakableAmount(formatHalalas(halalas, { locale }))}
           </p>
