@@ -19,9 +19,9 @@ export interface OrdersChartProps {
 
 /**
  * The orders of the chosen period (specification, section 4): the total of its points, the span
- * they cover, and the line chart. Daily is the last 30 days, each day on the line (a quiet one at
- * 0); monthly and yearly group all three years. Shared by the home's chart card and the
- * statistics tabs.
+ * they cover, and a bar for each day, month or year (counts of separate days: a curve between two
+ * days would draw orders that never came). Daily is the last 30 days (a quiet day at 0); monthly
+ * and yearly group all three years. Shared by the home's chart card and the statistics tabs.
  */
 export function OrdersChart({ chartData, period, loading }: OrdersChartProps) {
   const { t, lang } = useI18n();
@@ -31,7 +31,7 @@ export function OrdersChart({ chartData, period, loading }: OrdersChartProps) {
     [chartData, period, today],
   );
   const total = periodTotal(points);
-  // Thirty days at 0 draw nothing worth a line: said in words, as an empty chart is.
+  // Thirty days at 0 draw nothing worth a bar: said in words, as an empty chart is.
   const quiet = period === 'daily' && total === 0;
   const formatX = (x: string) => formatPeriodKey(x, period, lang);
   const count = (value: number) => formatNumber(value, { locale: lang, maximumFractionDigits: 0 });
@@ -53,6 +53,7 @@ export function OrdersChart({ chartData, period, loading }: OrdersChartProps) {
         {loading ? null : <PeriodSpan points={points} period={period} today={today} />}
       </div>
       <LineChart
+        variant="bars"
         data={quiet ? [] : points}
         loading={loading}
         label={t(`stats.chart.${period}`)}
