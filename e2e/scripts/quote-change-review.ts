@@ -221,7 +221,7 @@ async function staffSide(
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: /^الإشعارات/ }).click();
-  await page.getByText('طلب العميل تعديل عرض السعر').first().waitFor();
+  await page.getByText('طُلب تعديل عرض السعر').first().waitFor();
   await shoot(page, 'quote-change-bell');
   await page.keyboard.press('Escape');
 

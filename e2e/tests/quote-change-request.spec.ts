@@ -141,7 +141,7 @@ test('the customer asks for a cheaper part with a note, and the agent answers wi
       .getByRole('button', { name: 'الإشعارات، غير مقروءة: 3', exact: true })
       .waitFor({ timeout: 5_000 });
     await page.getByRole('button', { name: /^الإشعارات/ }).click();
-    await expect(page.getByText('طلب العميل تعديل عرض السعر').first()).toBeVisible();
+    await expect(page.getByText('طُلب تعديل عرض السعر').first()).toBeVisible();
     await expect(page.getByText(/أرخص: فحمات فرامل أمامية/).first()).toBeVisible();
     await page.keyboard.press('Escape');
   });

@@ -176,7 +176,7 @@ test('a quote reaches the customer by its link and the acceptance comes back to 
       .getByRole('button', { name: 'الإشعارات، غير مقروءة: 3', exact: true })
       .waitFor({ timeout: 2_000 });
     await bellOf(page).click();
-    await expect(page.getByText('قبل العميل عرض السعر').first()).toBeVisible();
+    await expect(page.getByText('قُبل عرض السعر').first()).toBeVisible();
     await page.keyboard.press('Escape');
   });
 

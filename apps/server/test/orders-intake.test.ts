@@ -158,8 +158,8 @@ describe('submitting an order', () => {
     for (const userId of [org.company.id, org.manager.id, org.agent.id]) {
       expect(await notificationsOf(t, userId)).toContainEqual({
         title: 'طلب تسعير جديد',
-        message: `سارة القحطاني يطلب تسعير فلتر زيت وفحمات فرامل أمامية لسيارة نيسان باترول 2021 (${order.orderRef})`,
-        path: '/offers',
+        message: `طلب تسعير فلتر زيت وفحمات فرامل أمامية لسيارة نيسان باترول 2021 من سارة القحطاني (${order.orderRef})`,
+        path: `/offers/${order._id}`,
       });
     }
 

@@ -76,7 +76,7 @@ describe('pricing an order', () => {
       // Priced is not yet sent: the customer has it only once staff share the link.
       title: 'تم تسعير الطلب',
       message: `عرض سعر الطلب ${order.orderRef} جاهز للإرسال إلى ${order.clientName}`,
-      path: '/orders',
+      path: `/offers/${order._id}`,
     });
   });
 
@@ -188,8 +188,8 @@ describe('the status machine: only pending → completed or canceled', () => {
     expect((await stored(order._id)).canceledAt).not.toBeNull();
     expect(await notificationsOf(t, org.company.id)).toContainEqual({
       title: 'تم إلغاء الطلب',
-      message: `أُلغي الطلب ${order.orderRef} للعميل ${order.clientName}`,
-      path: '/orders',
+      message: `أُلغي الطلب ${order.orderRef} (${order.clientName})`,
+      path: `/offers/${order._id}`,
     });
   });
 

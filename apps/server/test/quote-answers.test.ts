@@ -161,7 +161,7 @@ describe('reading the link', () => {
       status: 'viewed',
       viewedAt,
     });
-    const told = await noticesOf(order, 'شاهد العميل عرض السعر');
+    const told = await noticesOf(order, 'فُتح عرض السعر');
     expect(told.map((messages) => messages.length)).toEqual([1, 1, 1]);
     expect(await count(order._id, 'quote.viewed')).toBe(1);
   });
@@ -266,7 +266,7 @@ describe('accepting', () => {
     // The offer itself is unchanged.
     expect(body.totals.totalHalalas).toBe(58190);
 
-    const told = await noticesOf(order, 'قبل العميل عرض السعر');
+    const told = await noticesOf(order, 'قُبل عرض السعر');
     expect(told.map((messages) => messages.length)).toEqual([1, 1, 1]);
     for (const [message] of told) {
       expect(message).toContain('فحمات فرامل أمامية');
@@ -294,9 +294,7 @@ describe('accepting', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<PublicBody>().answer).toEqual(body.answer);
     expect(await count(order._id, 'quote.accepted')).toBe(1);
-    expect((await noticesOf(order, 'قبل العميل عرض السعر')).map((m) => m.length)).toEqual([
-      1, 1, 1,
-    ]);
+    expect((await noticesOf(order, 'قُبل عرض السعر')).map((m) => m.length)).toEqual([1, 1, 1]);
 
     // A different answer to the answered version: 409, nothing changes.
     const before = await storedQuote(order._id);
@@ -326,9 +324,7 @@ describe('accepting', () => {
     const recorded = answers.map((a) => JSON.stringify(a.json<PublicBody>().answer));
     expect(new Set(recorded).size).toBe(1);
     expect(await count(order._id, 'quote.accepted')).toBe(1);
-    expect((await noticesOf(order, 'قبل العميل عرض السعر')).map((m) => m.length)).toEqual([
-      1, 1, 1,
-    ]);
+    expect((await noticesOf(order, 'قُبل عرض السعر')).map((m) => m.length)).toEqual([1, 1, 1]);
     // 2 × 35.50 + 199.99 = 270.99; VAT 40.6485 → 40.65; total 311.64.
     expect((await storedQuote(order._id))?.acceptedTotalHalalas).toBe(31164);
   });
@@ -484,7 +480,7 @@ describe('declining', () => {
         totals: null,
       },
     });
-    const told = await noticesOf(order, 'رفض العميل عرض السعر');
+    const told = await noticesOf(order, 'رُفض عرض السعر');
     expect(told.map((messages) => messages.length)).toEqual([1, 1, 1]);
     expect(told[0]?.[0]).toContain('السعر مرتفع');
     expect(await count(order._id, 'quote.declined')).toBe(1);
@@ -500,7 +496,7 @@ describe('declining', () => {
     });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json<PublicBody>().answer?.reasonText).toBe('سأشتري من الوكالة');
-    const told = await noticesOf(order, 'رفض العميل عرض السعر');
+    const told = await noticesOf(order, 'رُفض عرض السعر');
     expect(told[1]?.[0]).toContain('سأشتري من الوكالة');
   });
 });

@@ -127,7 +127,7 @@ async function eventsOf(orderId: string, type: string) {
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, type)));
 }
 
-const CHANGE_TITLE = 'طلب العميل تعديل عرض السعر';
+const CHANGE_TITLE = 'طُلب تعديل عرض السعر';
 
 async function changeNotices(person: { id: string }, order: OrderBody) {
   return (await notificationsOf(t, person.id)).filter(
@@ -185,9 +185,9 @@ describe('asking for changes', () => {
       const notices = await changeNotices(person, order);
       expect(notices, person.id).toHaveLength(1);
       expect(notices[0]!.message).toContain('ماركة أخرى: فحمات فرامل أمامية');
-      expect(notices[0]!.message).toContain('لا يحتاجها: فلتر زيت');
+      expect(notices[0]!.message).toContain('غير مطلوبة: فلتر زيت');
       expect(notices[0]!.message).toContain('«أبغى الفحمات من ماركة ثانية، والفلتر لا»');
-      expect(notices[0]!.path).toBe('/orders');
+      expect(notices[0]!.path).toBe(`/offers/${order._id}`);
     }
 
     // The link still reads it, and the customer may still accept the version as it is.

@@ -123,7 +123,7 @@ describe('an open version near its end', () => {
       const notices = await noticesOf(person, order);
       expect(notices, person.id).toHaveLength(1);
       expect(notices[0]!.message).toMatch(/تنتهي صلاحيته بعد 24 ساعة/);
-      expect(notices[0]!.path).toBe('/orders');
+      expect(notices[0]!.path).toBe(`/offers/${order._id}`);
     }
     await t.app.webhookDispatcher.settled();
     const hook = await waitForHook(order.orderRef);

@@ -168,6 +168,7 @@ describe('the live notification stream', () => {
     expect(JSON.parse(event.data ?? '')).toEqual({
       title: 'طلب جديد',
       message: 'وصل طلب تسعير جديد من محمد العتيبي',
+      path: '/offers',
     });
     expect(event.id).toBe(id);
     expect(stream.frames.filter(isEvent)).toHaveLength(1);
@@ -185,12 +186,17 @@ describe('the live notification stream', () => {
     const event = await stream.next(isEvent);
     const [stored] = (
       await t.api.get('/api/v1/notifications/?limit=1', { token: manager.accessToken })
-    ).json<{ notifications: { _id: string; title: string; message: string }[] }>().notifications;
+    ).json<{
+      notifications: { _id: string; title: string; message: string; path: string }[];
+    }>().notifications;
     expect(event.id).toBe(stored?._id);
+    // The live copy opens what the stored one opens: the order itself.
     expect(JSON.parse(event.data ?? '')).toEqual({
       title: stored?.title,
       message: stored?.message,
+      path: `/offers/${order._id}`,
     });
+    expect(stored?.path).toBe(`/offers/${order._id}`);
     expect(stored?.message).toContain(order.orderRef);
     stream.close();
   });

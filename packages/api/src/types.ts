@@ -58,5 +58,10 @@ export type ChatSetting = Schemas['ChatSetting'];
 export type OtpSent = Schemas['OtpSent'];
 export type AuthSuccess = Schemas['AuthSuccess'];
 
-/** What each event of the live notification stream carries in its `data` line (JSON). */
-export type LiveNotification = Pick<Notification, 'title' | 'message'>;
+/**
+ * What each event of the live notification stream carries in its `data` line (JSON): its title and
+ * message, and the dashboard address it opens (`/offers/{orderId}` for an order's notices), which
+ * an implementation of the contract may leave out (the spec's stream sends title and message).
+ */
+export type LiveNotification = Pick<Notification, 'title' | 'message'> &
+  Partial<Pick<Notification, 'path'>>;

@@ -5,7 +5,11 @@ import {
   PARTS,
   VEHICLE_MAKES,
 } from './demo-catalogue.js';
-import { newOrderNotice, pricedOrderNotice } from '../modules/orders/order-notifications.js';
+import {
+  newOrderNotice,
+  orderPath,
+  pricedOrderNotice,
+} from '../modules/orders/order-notifications.js';
 import { DEFAULT_WORKING_HOURS } from '../db/schema.js';
 import { firstQuoteDue } from '../lib/working-hours.js';
 import type { PartTemplate } from './demo-catalogue.js';
@@ -451,6 +455,7 @@ function makeNotifications(
       id: newId(),
       companyId: company.id,
       userId,
+      path: orderPath(order.row.id),
       ...(pending
         ? newOrderNotice({
             orderRef: order.row.orderRef,

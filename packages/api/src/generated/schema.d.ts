@@ -1376,7 +1376,10 @@ export interface paths {
          *     used token answers 401 with a JSON body before the stream starts.
          *
          *     Each notification arrives as an event of the default type whose `data` line is JSON
-         *     `{"title":"…","message":"…"}`. Each change of an order within the user's reach (as it was
+         *     `{"title":"…","message":"…","path":"…"}`: its `path` is the dashboard address it opens, as
+         *     in the list (an order's notices open the order, `/offers/{orderId}`). A client that reads
+         *     only `title` and `message` is unaffected; one that gets no `path` (from an implementation
+         *     of this contract that sends none) opens `/notifications`. Each change of an order within the user's reach (as it was
          *     when the stream opened) arrives as an event named `order` whose `data` is
          *     `{"orderId":"…","type":"order.created"}` (the order event's type), so an open queue can
          *     read its lists again; clients that only handle the default type never see these. A comment line (`: ping`) is sent every 25 seconds to keep
@@ -3660,7 +3663,7 @@ export interface components {
             _id: string;
             title: string;
             message: string;
-            /** @description Dashboard route to open for it, e.g. `/offers`. */
+            /** @description Dashboard address to open for it: an order's notices open the order (`/offers/{orderId}`, the offers list with its offer open), others their screen (`/webhooks`), and one with none `/notifications`. Always a path on the dashboard, starting with a single `/`. */
             path: string;
             /** Format: date-time */
             createdAt: string;
@@ -6484,7 +6487,7 @@ export interface operations {
                     /**
                      * @example : ping
                      *
-                     *     data: {"title":"طلب جديد","message":"وصل طلب تسعير جديد من محمد العتيبي"}
+                     *     data: {"title":"طلب تسعير جديد","message":"طلب تسعير فلتر زيت لسيارة تويوتا كامري 2019 من محمد العتيبي (RYN-00012)","path":"/offers/3f0c2a9e-5b1d-4c7e-9a2f-1d2e3f4a5b6c"}
                      *
                      *     event: order
                      *     data: {"orderId":"3f0c2a9e-5b1d-4c7e-9a2f-1d2e3f4a5b6c","type":"order.created"}

@@ -17,7 +17,7 @@ import type { Permissions } from '../../plugins/permissions.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
 import { assigneesOf, setHolder, userNameOf, type AssigneeRow } from './desk.repository.js';
 import { heldByOther } from './held-by-other.js';
-import { OFFERS_PATH } from '../orders/order-notifications.js';
+import { orderText, type OrderNotice } from '../orders/order-notifications.js';
 
 export interface DeskDeps {
   db: Database;
@@ -181,28 +181,27 @@ export async function listAssignees(
   return { assignees: await assigneesOf(db, order) };
 }
 
-function takenNotice(order: LockedOrder, taker: string) {
+// Colleagues and readers may be men or women: the order is the subject («استُلم طلب كان لديك»),
+// never «your colleague took» or «you were working».
+function takenNotice(order: LockedOrder, taker: string): OrderNotice {
   return {
-    title: 'استلم زميلك طلبًا كنت تعمل عليه',
-    message: `استلم ${taker} الطلب ${order.orderRef} للعميل ${order.clientName}`,
-    path: OFFERS_PATH,
+    title: 'استُلم طلب كان لديك',
+    message: `استُلم الطلب ${orderText(order)} وصار لدى ${taker}`,
   };
 }
 
-function assignedNotice(order: LockedOrder) {
+function assignedNotice(order: LockedOrder): OrderNotice {
   return {
     title: 'أُسند إليك طلب',
-    message: `أُسند إليك تسعير الطلب ${order.orderRef} للعميل ${order.clientName}`,
-    path: OFFERS_PATH,
+    message: `أُسند إليك تسعير الطلب ${orderText(order)}`,
   };
 }
 
-function movedNotice(order: LockedOrder, to: string | null) {
+function movedNotice(order: LockedOrder, to: string | null): OrderNotice {
   return {
-    title: 'نُقل طلب كنت تعمل عليه',
+    title: 'نُقل طلب كان لديك',
     message: to
-      ? `نُقل الطلب ${order.orderRef} للعميل ${order.clientName} إلى ${to}`
-      : `أُعيد الطلب ${order.orderRef} للعميل ${order.clientName} إلى قائمة الانتظار`,
-    path: OFFERS_PATH,
+      ? `نُقل الطلب ${orderText(order)} إلى ${to}`
+      : `أُعيد الطلب ${orderText(order)} إلى قائمة الانتظار`,
   };
 }

@@ -8,7 +8,7 @@ import { recordOrderEvent } from '../order-events/record-order-event.js';
 import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
 import { notifyOrderStaff } from '../orders/order-staff.js';
 import { branchManagerOf } from '../quotes/quotes.repository.js';
-import { OFFERS_PATH } from '../orders/order-notifications.js';
+import { orderText, type OrderNotice } from '../orders/order-notifications.js';
 
 /** Orders one run marks at most; a larger backlog is worked off a run per minute. */
 export const OVERDUE_RUN_LIMIT = 1_000;
@@ -74,10 +74,9 @@ async function stillDue(tx: Database, order: LockedOrder, now: Date): Promise<bo
   return row?.due === true;
 }
 
-function overdueNotice(order: LockedOrder) {
+function overdueNotice(order: LockedOrder): OrderNotice {
   return {
     title: 'طلب تجاوز وقت الرد المستهدف',
-    message: `لم يُسعَّر الطلب ${order.orderRef} للعميل ${order.clientName} في الوقت المستهدف، وما زال ينتظر`,
-    path: OFFERS_PATH,
+    message: `لم يُسعَّر الطلب ${orderText(order)} في الوقت المستهدف، وما زال ينتظر`,
   };
 }

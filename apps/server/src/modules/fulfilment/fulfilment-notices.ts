@@ -1,4 +1,4 @@
-import { ORDERS_PATH } from '../orders/order-notifications.js';
+import { orderText, type OrderNotice } from '../orders/order-notifications.js';
 import type { FulfilmentStage } from '../orders/order-view.js';
 import { FULFILMENT_WORDS } from '../orders/sale-words.js';
 
@@ -6,10 +6,9 @@ import { FULFILMENT_WORDS } from '../orders/sale-words.js';
 export function fulfilmentNotice(
   order: { orderRef: string; clientName: string },
   stage: FulfilmentStage,
-) {
+): OrderNotice {
   return {
     title: `الطلب ${FULFILMENT_WORDS[stage]}`,
-    message: `أصبح الطلب ${order.orderRef} للعميل ${order.clientName}: ${FULFILMENT_WORDS[stage]}`,
-    path: ORDERS_PATH,
+    message: `حالة تسليم الطلب ${orderText(order)} الآن: ${FULFILMENT_WORDS[stage]}`,
   };
 }

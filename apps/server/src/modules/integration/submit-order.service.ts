@@ -133,7 +133,7 @@ export async function submitOrder(
       });
       await notifyOrderStaff(
         tx,
-        { companyId: caller.companyId, ...route, claimedBy: null },
+        { id, companyId: caller.companyId, ...route, claimedBy: null },
         notice,
         now,
         { sectionAgents: true },

@@ -18,6 +18,11 @@ export interface NotificationView {
 /** Where a notification without a screen of its own leads: the notifications list. */
 const DEFAULT_PATH = '/notifications';
 
+/** The dashboard address a notification opens (an order's notices: `/offers/{id}`). */
+export function notificationPath(row: Pick<NotificationRow, 'path'>): string {
+  return row.path ?? DEFAULT_PATH;
+}
+
 export const MARKED_READ_MESSAGE = 'تم تحديد كل الإشعارات كمقروءة';
 
 export function notificationView(row: NotificationRow): NotificationView {
@@ -25,7 +30,7 @@ export function notificationView(row: NotificationRow): NotificationView {
     _id: row.id,
     title: row.title,
     message: row.message,
-    path: row.path ?? DEFAULT_PATH,
+    path: notificationPath(row),
     createdAt: row.createdAt.toISOString(),
     isRead: row.isRead,
   };

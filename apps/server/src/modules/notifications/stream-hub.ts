@@ -8,6 +8,7 @@ import { commentFrame, eventFrame, namedEventFrame } from './event-stream.js';
 import type { OrderChange } from './order-change-channel.js';
 import type { NotificationSignal } from './notification-channel.js';
 import { notificationOf } from './notification-inbox.repository.js';
+import { notificationPath } from './notification-inbox.service.js';
 import type { StreamIdentity } from './stream-access.service.js';
 import { liveSessionsAmong } from './stream-tickets.repository.js';
 
@@ -35,7 +36,8 @@ export interface StreamHubOptions {
 
 /**
  * The open notification streams of this process, by user. A notification published anywhere on
- * the database arrives as a signal; the streams of its user here get its title and message.
+ * the database arrives as a signal; the streams of its user here get its title, message and the
+ * address it opens.
  * Every heartbeat each stream gets a comment line, and streams whose session ended (logout, a
  * revoked or expired family, an access token past its expiry) are closed.
  */
@@ -101,7 +103,10 @@ export class StreamHub {
     if (!streams || streams.size === 0) return;
     const row = await notificationOf(this.options.db, signal.userId, signal.notificationId);
     if (!row) return;
-    const frame = eventFrame({ id: row.id, data: { title: row.title, message: row.message } });
+    const frame = eventFrame({
+      id: row.id,
+      data: { title: row.title, message: row.message, path: notificationPath(row) },
+    });
     for (const stream of streams) this.write(stream, frame);
   }
 

@@ -3,10 +3,27 @@ import { countOf, type CountedNoun } from '../../lib/arabic-count.js';
 /**
  * What staff read about an order, in its own transaction's notifications. The new-order text
  * names the customer, the parts and the vehicle so the bell alone tells what is asked.
+ *
+ * Every sentence needs no gender: the customer and the colleague may be a man or a woman and the
+ * reader either, so notices are passive or nominal («قُبل عرض السعر»), name the customer in
+ * brackets after the order («الطلب RYN-00012 (نورة السبيعي)») and address nobody as «you did».
  */
 
-export const ORDERS_PATH = '/orders';
-export const OFFERS_PATH = '/offers';
+/** What a notice about an order says; the address it opens is the order's own (`orderPath`). */
+export interface OrderNotice {
+  title: string;
+  message: string;
+}
+
+/** The offers list with the order's offer open: every state of an order opens there. */
+export function orderPath(orderId: string): string {
+  return `/offers/${orderId}`;
+}
+
+/** The order as a notice names it: «الطلب RYN-00012 (نورة السبيعي)». */
+export function orderText(order: { orderRef: string; clientName: string }): string {
+  return `${order.orderRef} (${order.clientName})`;
+}
 
 const OTHER_PARTS: CountedNoun = {
   one: 'قطعة أخرى',
@@ -30,11 +47,10 @@ export function newOrderNotice(order: {
   clientName: string;
   parts: readonly string[];
   vehicle: string;
-}): { title: string; message: string; path: string } {
+}): OrderNotice {
   return {
     title: 'طلب تسعير جديد',
-    message: `${order.clientName} يطلب تسعير ${partsText(order.parts)} لسيارة ${order.vehicle} (${order.orderRef})`,
-    path: OFFERS_PATH,
+    message: `طلب تسعير ${partsText(order.parts)} لسيارة ${order.vehicle} من ${order.clientName} (${order.orderRef})`,
   };
 }
 
@@ -45,25 +61,19 @@ export function newOrderNotice(order: {
 export function pricedOrderNotice(
   order: { orderRef: string; clientName: string },
   version = 1,
-): { title: string; message: string; path: string } {
+): OrderNotice {
   return {
     title: version > 1 ? 'تم تحديث عرض السعر' : 'تم تسعير الطلب',
     message:
       version > 1
         ? `النسخة ${version} من عرض سعر الطلب ${order.orderRef} جاهزة للإرسال إلى ${order.clientName}`
         : `عرض سعر الطلب ${order.orderRef} جاهز للإرسال إلى ${order.clientName}`,
-    path: ORDERS_PATH,
   };
 }
 
-export function canceledOrderNotice(order: { orderRef: string; clientName: string }): {
-  title: string;
-  message: string;
-  path: string;
-} {
+export function canceledOrderNotice(order: { orderRef: string; clientName: string }): OrderNotice {
   return {
     title: 'تم إلغاء الطلب',
-    message: `أُلغي الطلب ${order.orderRef} للعميل ${order.clientName}`,
-    path: ORDERS_PATH,
+    message: `أُلغي الطلب ${orderText(order)}`,
   };
 }

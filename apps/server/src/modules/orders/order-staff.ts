@@ -3,13 +3,10 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { recordNotification } from '../notifications/record-notification.js';
 import { branchManagerOf } from '../quotes/quotes.repository.js';
+import { orderPath, type OrderNotice } from './order-notifications.js';
 import type { LockedOrder } from './orders.repository.js';
 
-export interface Notice {
-  title: string;
-  message: string;
-  path: string;
-}
+export type Notice = OrderNotice;
 
 export interface Audience {
   /** The active employees of the order's section: they work the queue new orders join. */
@@ -27,11 +24,15 @@ export interface Audience {
 /**
  * Who hears about something that happened to an order: its company, the manager running its
  * branch now (or the one it was routed to), and as asked its section's employees, its holder and
- * others, never the person who did it. Each is told once, in the transaction of the change.
+ * others, never the person who did it. Each is told once, in the transaction of the change, and
+ * the notice opens the order itself (`/offers/{id}`), whatever it says.
  */
 export async function notifyOrderStaff(
   tx: Database,
-  order: Pick<LockedOrder, 'companyId' | 'branchId' | 'sectionId' | 'managerId' | 'claimedBy'>,
+  order: Pick<
+    LockedOrder,
+    'id' | 'companyId' | 'branchId' | 'sectionId' | 'managerId' | 'claimedBy'
+  >,
   notice: Notice,
   now: Date,
   audience: Audience = {},
@@ -51,7 +52,14 @@ export async function notifyOrderStaff(
   for (const id of audience.also ?? []) if (id) recipients.add(id);
   if (audience.actorId) recipients.delete(audience.actorId);
   for (const userId of recipients) {
-    await recordNotification(tx, { userId, companyId: order.companyId, ...notice, now });
+    await recordNotification(tx, {
+      userId,
+      companyId: order.companyId,
+      title: notice.title,
+      message: notice.message,
+      path: orderPath(order.id),
+      now,
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../auth/token.service.js';
+import type { OrderNotice } from './order-notifications.js';
 import { notifyOrderStaff } from './order-staff.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
 import type { OrderStatus, OrderView } from './order-view.js';
@@ -33,7 +34,7 @@ export async function transitionOrder(
   change: {
     /** Writes the change to the locked, still pending order. */
     apply(tx: Database, order: LockedOrder, now: Date): Promise<void>;
-    notice(order: LockedOrder): { title: string; message: string; path: string };
+    notice(order: LockedOrder): OrderNotice;
     /** Whether the order may make this move; by default only a pending order may. */
     allowed?(tx: Database, order: LockedOrder): Promise<boolean>;
   },

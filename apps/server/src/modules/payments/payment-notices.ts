@@ -1,8 +1,11 @@
-import { ORDERS_PATH } from '../orders/order-notifications.js';
+import { orderText, type OrderNotice } from '../orders/order-notifications.js';
 import { moneyText } from '../quotes/quote-notifications.js';
 import type { PaymentMethod } from './payments.repository.js';
 
-/** What the order's staff read when money moves. */
+/**
+ * What the order's staff read when money moves: the payment is the subject, not the customer, so
+ * the sentences need no gender (order-notifications.ts).
+ */
 
 type OrderNames = { orderRef: string; clientName: string };
 
@@ -18,45 +21,44 @@ const OPTIONS = {
   bank_transfer: 'التحويل البنكي',
 } as const;
 
-export function paidNotice(order: OrderNames, method: PaymentMethod, amountHalalas: number) {
+export function paidNotice(
+  order: OrderNames,
+  method: PaymentMethod,
+  amountHalalas: number,
+): OrderNotice {
   return {
     title: 'تم استلام دفعة',
-    message: `دفع ${order.clientName} ${moneyText(amountHalalas)} ${METHODS[method]} للطلب ${order.orderRef}`,
-    path: ORDERS_PATH,
+    message: `وصلت دفعة ${moneyText(amountHalalas)} ${METHODS[method]} للطلب ${orderText(order)}`,
   };
 }
 
-export function failedPaymentNotice(order: OrderNames, amountHalalas: number) {
+export function failedPaymentNotice(order: OrderNames, amountHalalas: number): OrderNotice {
   return {
     title: 'تعذّر الدفع',
-    message: `لم تكتمل محاولة ${order.clientName} دفع ${moneyText(amountHalalas)} للطلب ${order.orderRef}، ويمكنه المحاولة مرة أخرى`,
-    path: ORDERS_PATH,
+    message: `لم تكتمل محاولة دفع ${moneyText(amountHalalas)} للطلب ${orderText(order)}، ويمكن المحاولة مرة أخرى من رابط العرض`,
   };
 }
 
-export function flaggedPaymentNotice(order: OrderNames, why: 'amount' | 'duplicate') {
+export function flaggedPaymentNotice(order: OrderNames, why: 'amount' | 'duplicate'): OrderNotice {
   return {
     title: 'دفعة تحتاج إلى مراجعة',
     message:
       why === 'amount'
-        ? `أبلغت بوابة الدفع عن مبلغ أو عملة تخالف عرض الطلب ${order.orderRef}، فلم تُحتسب الدفعة. راجعها في حساب البوابة`
-        : `دفع ${order.clientName} الطلب ${order.orderRef} عبر الإنترنت مرتين، فلم تُحتسب الثانية. استردّها من شاشة الطلب`,
-    path: ORDERS_PATH,
+        ? `أبلغت بوابة الدفع عن مبلغ أو عملة تخالف عرض الطلب ${orderText(order)}، فلم تُحتسب الدفعة، وتلزم مراجعتها في حساب البوابة`
+        : `دُفع الطلب ${orderText(order)} عبر الإنترنت مرتين، فلم تُحتسب الثانية، ويمكن استردادها من شاشة الطلب`,
   };
 }
 
-export function refundNotice(order: OrderNames, amountHalalas: number) {
+export function refundNotice(order: OrderNames, amountHalalas: number): OrderNotice {
   return {
     title: 'تم استرداد مبلغ',
-    message: `استُرد ${moneyText(amountHalalas)} من مدفوعات الطلب ${order.orderRef} (${order.clientName})`,
-    path: ORDERS_PATH,
+    message: `استُرد ${moneyText(amountHalalas)} من مدفوعات الطلب ${orderText(order)}`,
   };
 }
 
-export function paymentChoiceNotice(order: OrderNames, option: keyof typeof OPTIONS) {
+export function paymentChoiceNotice(order: OrderNames, option: keyof typeof OPTIONS): OrderNotice {
   return {
-    title: 'اختار العميل طريقة الدفع',
-    message: `اختار ${order.clientName} ${OPTIONS[option]} للطلب ${order.orderRef}`,
-    path: ORDERS_PATH,
+    title: 'اختيرت طريقة الدفع',
+    message: `اختيرت طريقة الدفع للطلب ${orderText(order)}: ${OPTIONS[option]}`,
   };
 }

@@ -1,8 +1,11 @@
 import { sarText } from '@taseer/money';
 import { countOf, HOURS } from '../../lib/arabic-count.js';
-import { ORDERS_PATH } from '../orders/order-notifications.js';
+import { orderText, type OrderNotice } from '../orders/order-notifications.js';
 
-/** What the order's staff read when the customer opens or answers the quote. */
+/**
+ * What the order's staff read when the customer opens or answers the quote: passive and nominal
+ * sentences, so they read right whoever the customer is (order-notifications.ts).
+ */
 
 export function moneyText(halalas: number): string {
   const [whole = '0', fraction = '00'] = sarText(halalas).split('.');
@@ -11,28 +14,26 @@ export function moneyText(halalas: number): string {
 
 const DECLINE_REASONS = {
   too_expensive: 'السعر مرتفع',
-  found_elsewhere: 'وجد القطع في مكان آخر',
-  not_needed: 'لم يعد بحاجة إليها',
+  found_elsewhere: 'وُجدت القطع في مكان آخر',
+  not_needed: 'لم تعد هناك حاجة إليها',
   other: 'سبب آخر',
 } as const;
 
-export function viewedQuoteNotice(order: { orderRef: string; clientName: string }) {
+export function viewedQuoteNotice(order: { orderRef: string; clientName: string }): OrderNotice {
   return {
-    title: 'شاهد العميل عرض السعر',
-    message: `فتح ${order.clientName} عرض سعر الطلب ${order.orderRef}`,
-    path: ORDERS_PATH,
+    title: 'فُتح عرض السعر',
+    message: `فُتح رابط عرض سعر الطلب ${orderText(order)}`,
   };
 }
 
 export function acceptedQuoteNotice(
   order: { orderRef: string; clientName: string },
   accepted: { names: string[]; of: number; totalHalalas: number },
-) {
+): OrderNotice {
   const which = accepted.names.length === accepted.of ? 'كل القطع' : accepted.names.join('، ');
   return {
-    title: 'قبل العميل عرض السعر',
-    message: `قبل ${order.clientName} عرض الطلب ${order.orderRef}: ${which} (${accepted.names.length} من ${accepted.of}) بإجمالي ${moneyText(accepted.totalHalalas)}`,
-    path: ORDERS_PATH,
+    title: 'قُبل عرض السعر',
+    message: `قُبل عرض الطلب ${orderText(order)}: ${which} (${accepted.names.length} من ${accepted.of}) بإجمالي ${moneyText(accepted.totalHalalas)}`,
   };
 }
 
@@ -40,26 +41,25 @@ export function declinedQuoteNotice(
   order: { orderRef: string; clientName: string },
   reason: keyof typeof DECLINE_REASONS,
   reasonText: string | null,
-) {
+): OrderNotice {
   return {
-    title: 'رفض العميل عرض السعر',
-    message: `رفض ${order.clientName} عرض الطلب ${order.orderRef}: ${reasonText ?? DECLINE_REASONS[reason]}`,
-    path: ORDERS_PATH,
+    title: 'رُفض عرض السعر',
+    message: `رُفض عرض الطلب ${orderText(order)}: ${reasonText ?? DECLINE_REASONS[reason]}`,
   };
 }
 
 const WANTS = {
   another_brand: 'ماركة أخرى',
   cheaper: 'أرخص',
-  not_needed: 'لا يحتاجها',
+  not_needed: 'غير مطلوبة',
 } as const;
 
 /** A note in a notice stays one glance long; the whole note is on the order. */
 const NOTE_IN_NOTICE = 160;
 
 /**
- * The customer asked for changes instead of answering: which parts and what he wants of each,
- * grouped by what he wants («ماركة أخرى: فلتر زيت، كمبروسر»), and his note.
+ * The customer asked for changes instead of answering: which parts and what is wanted of each,
+ * grouped by what is wanted («ماركة أخرى: فلتر زيت، كمبروسر»), and the customer's note.
  */
 export function changeRequestedNotice(
   order: { orderRef: string; clientName: string },
@@ -68,7 +68,7 @@ export function changeRequestedNotice(
     note: string | null;
     lines: { name: string; want: keyof typeof WANTS }[];
   },
-) {
+): OrderNotice {
   const groups = (Object.keys(WANTS) as (keyof typeof WANTS)[]).flatMap((want) => {
     const names = change.lines.filter((line) => line.want === want).map((line) => line.name);
     return names.length > 0 ? [`${WANTS[want]}: ${names.join('، ')}`] : [];
@@ -81,9 +81,8 @@ export function changeRequestedNotice(
         : change.note;
   const asked = [groups.join('؛ '), note === null ? '' : `«${note}»`].filter(Boolean).join(' — ');
   return {
-    title: 'طلب العميل تعديل عرض السعر',
-    message: `طلب ${order.clientName} تعديل عرض الطلب ${order.orderRef} (النسخة ${change.version}): ${asked}`,
-    path: ORDERS_PATH,
+    title: 'طُلب تعديل عرض السعر',
+    message: `طُلب تعديل النسخة ${change.version} من عرض الطلب ${orderText(order)}: ${asked}`,
   };
 }
 
@@ -91,10 +90,9 @@ export function changeRequestedNotice(
 export function expiringQuoteNotice(
   order: { orderRef: string; clientName: string },
   hoursLeft: number,
-) {
+): OrderNotice {
   return {
     title: 'عرض سعر يقترب من انتهاء صلاحيته',
-    message: `لم يرد ${order.clientName} بعد على عرض الطلب ${order.orderRef}، وتنتهي صلاحيته بعد ${countOf(hoursLeft, HOURS)}`,
-    path: ORDERS_PATH,
+    message: `لا رد بعد على عرض الطلب ${orderText(order)}، وتنتهي صلاحيته بعد ${countOf(hoursLeft, HOURS)}`,
   };
 }

@@ -235,7 +235,7 @@ export class WebhookDispatcher {
         userId: disabled.companyId,
         companyId: disabled.companyId,
         title: 'توقف إرسال الإشعارات البرمجية',
-        message: `تعذّر تسليم الأحداث إلى ${disabled.url} طوال يوم كامل، فأوقفنا الإرسال إليه. أصلح العنوان ثم فعّله من شاشة الربط البرمجي.`,
+        message: `تعذّر تسليم الأحداث إلى ${disabled.url} طوال يوم كامل، فأوقفنا الإرسال إليه. يُعاد تفعيله من شاشة الربط البرمجي بعد إصلاح العنوان.`,
         path: '/webhooks',
         now,
       });
