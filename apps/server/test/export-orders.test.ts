@@ -33,6 +33,9 @@ const HEADINGS = [
   'نسخة العرض',
   'إجمالي العرض شامل الضريبة (ر.س)',
   'الإجمالي المقبول (ر.س)',
+  'حالة الدفع',
+  'المدفوع (ر.س)',
+  'حالة التسليم',
 ];
 
 let t: TestApp;
@@ -164,6 +167,10 @@ describe('orders.csv', () => {
       'جاهز للإرسال',
       '1',
       '171.35',
+      '',
+      // Not accepted: no money and no handover yet.
+      '',
+      '',
       '',
     ]);
     const canceled = rows.find((r) => r[0] === elsewhere.orderRef);
