@@ -1,9 +1,12 @@
 import { Bell, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { deferred, useDeferredComponent } from '../../lib/deferred';
+import { focusRing } from '../../lib/focus-ring';
 import { formatDate, type UiLocale } from '../../lib/format';
 import { Button, IconButton, Spinner } from '../../primitives';
+import { isPlainClick } from '../sidebar/sidebar-entries';
+import { NotificationText } from './notification-text';
 import { firstNotifications, unreadBadgeText } from './unread-count';
 
 const notificationPanel = deferred(() =>
@@ -18,6 +21,11 @@ export interface NotificationItem {
   /** ISO date-time; shown in Saudi time through `formatDate`. */
   createdAt?: string;
   isRead: boolean;
+  /**
+   * Where the notification leads (an address of the app, such as the order it is about): the
+   * item is a link there. Without it the item is plain text.
+   */
+  href?: string;
 }
 
 export interface NotificationBellProps {
@@ -31,6 +39,13 @@ export interface NotificationBellProps {
   onOpen?: () => void;
   /** The «show all» action (the app goes to the notifications screen); the dropdown closes. */
   onShowAll?: () => void;
+  /**
+   * Called with an item's `href` on a plain click (or Enter), instead of the browser loading the
+   * address, so the app's router goes there without a reload. The dropdown closes either way. A
+   * click with Ctrl/⌘/Shift or the middle button is left to the browser (a new tab). Without it,
+   * items with an `href` are ordinary links.
+   */
+  onNavigate?: (href: string, item: NotificationItem) => void;
   /** True while the notifications load: a spinner replaces the list. */
   loading?: boolean;
   /** Why the notifications could not be loaded; replaces the list. */
@@ -64,6 +79,7 @@ export function NotificationBell({
   limit = 3,
   onOpen,
   onShowAll,
+  onNavigate,
   loading = false,
   error,
   open,
@@ -84,6 +100,14 @@ export function NotificationBell({
     if (open === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
     if (next) onOpen?.();
+  };
+
+  const follow = (item: NotificationItem) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    setOpen(false);
+    if (!onNavigate || !item.href) return;
+    event.preventDefault();
+    onNavigate(item.href, item);
   };
 
   const badge = unreadBadgeText(unreadCount ?? items.filter((item) => !item.isRead).length);
@@ -138,6 +162,7 @@ export function NotificationBell({
             emptyText={emptyText}
             unreadText={unreadText}
             loadingText={loadingText}
+            follow={follow}
           />
           {onShowAll ? (
             <div className="border-t border-border p-2">
@@ -168,6 +193,7 @@ function NotificationList({
   emptyText,
   unreadText,
   loadingText,
+  follow,
 }: {
   items: readonly NotificationItem[];
   loading: boolean;
@@ -176,6 +202,7 @@ function NotificationList({
   emptyText: string;
   unreadText: string;
   loadingText: string;
+  follow: (item: NotificationItem) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   if (loading) {
     return (
@@ -197,36 +224,60 @@ function NotificationList({
   }
   return (
     <ul className="divide-y divide-border">
-      {items.map((item) => (
-        <li
-          key={item.id}
-          data-unread={item.isRead ? undefined : ''}
-          className={cn('flex gap-3 px-4 py-3', !item.isRead && 'bg-primary-soft/50')}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'mt-1.5 size-2 shrink-0 rounded-full',
-              item.isRead ? 'bg-transparent' : 'bg-primary',
+      {items.map((item) => {
+        const content = (
+          <>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-1.5 size-2 shrink-0 rounded-full',
+                item.isRead ? 'bg-transparent' : 'bg-primary',
+              )}
+            />
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              {/* Texts come from people and bots in either language: each keeps its own direction. */}
+              <span dir="auto" className="truncate text-sm font-semibold text-fg">
+                {item.isRead ? null : <span className="sr-only">{unreadText}: </span>}
+                <NotificationText text={item.title} />
+              </span>
+              <span dir="auto" className="line-clamp-3 text-sm leading-relaxed text-fg-muted">
+                <NotificationText text={item.message} />
+              </span>
+              {item.createdAt ? (
+                <time dateTime={item.createdAt} className="text-xs text-fg-subtle">
+                  {formatDate(item.createdAt, { style: 'dateTime', locale })}
+                </time>
+              ) : null}
+            </span>
+          </>
+        );
+        return (
+          <li
+            key={item.id}
+            data-unread={item.isRead ? undefined : ''}
+            className={cn(!item.isRead && 'bg-primary-soft/50')}
+          >
+            {item.href ? (
+              // The whole item is the link: a large target, and one stop for the keyboard.
+              <a
+                href={item.href}
+                onClick={follow(item)}
+                className={cn(
+                  'flex gap-3 px-4 py-3 transition-colors',
+                  item.isRead ? 'hover:bg-surface-muted' : 'hover:bg-primary-soft',
+                  // Drawn inside the item: the panel clips what lies outside it.
+                  focusRing,
+                  'focus-visible:-outline-offset-2',
+                )}
+              >
+                {content}
+              </a>
+            ) : (
+              <div className="flex gap-3 px-4 py-3">{content}</div>
             )}
-          />
-          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-            {/* Texts come from people and bots in either language: each keeps its own direction. */}
-            <p dir="auto" className="truncate text-sm font-semibold text-fg">
-              {item.isRead ? null : <span className="sr-only">{unreadText}: </span>}
-              {item.title}
-            </p>
-            <p dir="auto" className="line-clamp-2 text-sm leading-relaxed text-fg-muted">
-              {item.message}
-            </p>
-            {item.createdAt ? (
-              <time dateTime={item.createdAt} className="text-xs text-fg-subtle">
-                {formatDate(item.createdAt, { style: 'dateTime', locale })}
-              </time>
-            ) : null}
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }
