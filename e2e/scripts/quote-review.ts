@@ -1,7 +1,7 @@
 /**
  * Review pictures of the customer's quote page (/q/{token}) on a demo server: open at 390 and
- * 1440 px in Arabic and English, accepted, declined, withdrawn, expired while open, not found,
- * and the printed A4 page (PDF, then PNG by pdftoppm). Written to e2e/screenshots/quote-*.
+ * 1440 px in Arabic and English, accepted, paying, paid, ready for pickup, declined, withdrawn,
+ * expired while open, not found, and the printed A4 page (PDF, then PNG by pdftoppm). Written to e2e/screenshots/quote-*.
  *
  *   pnpm build && pnpm --filter @taseer/e2e exec tsx scripts/quote-review.ts
  */
@@ -138,6 +138,25 @@ try {
   await desk.reload();
   await desk.getByText('تم الدفع').first().waitFor();
   await picture(desk, 'quote-paid-ar-1440');
+
+  // The shop prepares the parts and they wait at the branch: the link shows where the order is.
+  await api('POST', `/api/v1/orders/${first._id}/fulfilment`, { stage: 'preparing' });
+  await api('POST', `/api/v1/orders/${first._id}/fulfilment`, { stage: 'ready_for_pickup' });
+  await phone.reload();
+  await phone
+    .getByText(/جاهز للاستلام/)
+    .first()
+    .waitFor();
+  await picture(phone, 'quote-ready-ar-390');
+  await phone.getByRole('button', { name: 'View the quote in English' }).click();
+  await picture(phone, 'quote-ready-en-390');
+  await phone.getByRole('button', { name: 'عرض العرض بالعربية' }).click();
+  await desk.reload();
+  await desk
+    .getByText(/جاهز للاستلام/)
+    .first()
+    .waitFor();
+  await picture(desk, 'quote-ready-ar-1440');
 
   // A second version on the same link says what changed.
   const revisedLink = await quote(second);

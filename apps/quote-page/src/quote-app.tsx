@@ -289,23 +289,28 @@ function QuoteScreen({
         ) : null
       }
     >
-      {accepted && quote.fulfilment ? (
-        <FulfilmentStep
-          fulfilment={quote.fulfilment}
-          payment={quote.payment}
-          lang={lang}
-          texts={texts.fulfilment}
-        />
-      ) : null}
-      {accepted && quote.payment ? (
-        <PaymentStep
-          token={token}
-          quote={quote}
-          payment={quote.payment}
-          lang={lang}
-          texts={texts.payment}
-          onQuote={onResult}
-        />
+      {accepted && (quote.fulfilment || quote.payment) ? (
+        // Where the order is, then its money: apart, so the last step does not touch the card.
+        <div className="flex flex-col gap-6">
+          {quote.fulfilment ? (
+            <FulfilmentStep
+              fulfilment={quote.fulfilment}
+              payment={quote.payment}
+              lang={lang}
+              texts={texts.fulfilment}
+            />
+          ) : null}
+          {quote.payment ? (
+            <PaymentStep
+              token={token}
+              quote={quote}
+              payment={quote.payment}
+              lang={lang}
+              texts={texts.payment}
+              onQuote={onResult}
+            />
+          ) : null}
+        </div>
       ) : null}
       {asked ? <ChangeRequestSent quote={quote} lang={lang} words={texts.change} /> : null}
       {open && step === 'change' ? (
