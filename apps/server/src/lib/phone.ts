@@ -16,3 +16,14 @@ export function toInternational(phone: Phone): string {
 export function phoneKey(phone: Phone): string {
   return `${phone.dialCode}:${phone.number}`;
 }
+
+/**
+ * `+966 5•••••567`: enough to recognise the number, not to read it (a customer on his quote
+ * link, a failed sign-in in the audit log). The national trunk 0 is not written after a dial
+ * code.
+ */
+export function maskedPhone(dialCode: string, number: string): string {
+  const national = number.replace(/^0/, '');
+  if (national.length <= 4) return `${dialCode} ${'•'.repeat(national.length)}`;
+  return `${dialCode} ${national.slice(0, 1)}${'•'.repeat(national.length - 4)}${national.slice(-3)}`;
+}

@@ -8,6 +8,7 @@ import {
   type AuditChange,
   type AuditTargetType,
 } from './audit-actions.js';
+import { changesBetween, type AuditField } from './audit-changes.js';
 
 /** Who acted, and from where (a signed-in request's `AuthContext` is one). */
 export interface AuditActor {
@@ -70,4 +71,24 @@ export async function recordAuditEvent(tx: Database, event: AuditEventToRecord):
  */
 export async function lockAuditedRecord(tx: Database, record: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${record}, 0))`);
+}
+
+/**
+ * Records a record created (`before` null), changed or deleted (`after` null) with the fields
+ * that differ. A change that changed nothing is not recorded: saving a form as it was is no
+ * change.
+ */
+export async function recordFieldChanges(
+  tx: Database,
+  event: Omit<AuditEventToRecord, 'changes'> & {
+    before: readonly AuditField[] | null;
+    after: readonly AuditField[] | null;
+    /** Changes the fields cannot show (a secret replaced by another). */
+    also?: readonly AuditChange[];
+  },
+): Promise<void> {
+  const { before, after, also, ...rest } = event;
+  const changes = [...changesBetween(before, after), ...(also ?? [])];
+  if (before && after && changes.length === 0) return;
+  await recordAuditEvent(tx, { ...rest, changes });
 }

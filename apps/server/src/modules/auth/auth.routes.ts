@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
+import { originOf } from '../../lib/request-origin.js';
 import type { Database } from '../../db/client.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
@@ -65,11 +66,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   route('login', {
-    handler: async (request) => auth.login(request.body.phone, request.ip),
+    handler: async (request) => auth.login(request.body.phone, originOf(request)),
   });
 
   route('activate', {
-    handler: async (request) => auth.activate(request.body.phone, request.body.otp, request.ip),
+    handler: async (request) =>
+      auth.activate(request.body.phone, request.body.otp, originOf(request)),
   });
 
   route('resendOtp', {
@@ -79,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   route('verify', {
     handler: async (request, reply) => {
       const { phone, otp } = request.body;
-      return sendSignedIn(reply, await auth.verify(phone, otp, request.ip));
+      return sendSignedIn(reply, await auth.verify(phone, otp, originOf(request)));
     },
   });
 

@@ -5,7 +5,10 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
-import type { Phone } from '../../lib/phone.js';
+import { maskedPhone, type Phone } from '../../lib/phone.js';
+import type { RequestOrigin } from '../../lib/request-origin.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordUserChange } from '../users/user-audit.js';
 import type { Body } from '../../openapi/operation-types.js';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { readEmployeeSalary } from '../salary/salary.repository.js';
@@ -118,11 +121,11 @@ export class AuthService {
     return { message: 'تم تسجيل الشركة، أرسلنا رمز التفعيل إلى جوالك', otpExpires };
   }
 
-  async login(phone: Phone, ip: string): Promise<OtpSent> {
+  async login(phone: Phone, origin: RequestOrigin): Promise<OtpSent> {
     const { db, otp, rateLimiter } = this.deps;
+    const ip = origin.ip ?? '';
     await rateLimiter.consume(this.ipSends, ip);
-    const account = await this.accountOf(phone);
-    if (!account.isActive) throw new AppError('ACCOUNT_NOT_ACTIVATED');
+    await this.signingIn(phone, origin);
     const reservation = await inTransaction(db, (tx) => otp.reserve(tx, phone, 'login', ip));
     const { otpExpires } = await otp.deliver(reservation);
     return { message: 'تم إرسال رمز التحقق إلى جوالك', otpExpires };
@@ -139,23 +142,43 @@ export class AuthService {
     return { message: 'تم إرسال رمز تحقق جديد إلى جوالك', otpExpires };
   }
 
-  async activate(phone: Phone, code: string, ip: string): Promise<{ message: string }> {
+  async activate(phone: Phone, code: string, origin: RequestOrigin): Promise<{ message: string }> {
     const { db, otp, rateLimiter, clock } = this.deps;
-    await rateLimiter.consume(this.ipVerifies, ip);
+    await rateLimiter.consume(this.ipVerifies, origin.ip ?? '');
     const account = await this.accountOf(phone);
     if (account.isActive) throw new AppError('ALREADY_ACTIVE');
     await otp.consume(phone, 'activation', code);
-    await activateUser(db, account.id, clock.now());
+    await inTransaction(db, async (tx) => {
+      const now = clock.now();
+      const firstTime = isPendingSignUp(account);
+      if (!(await activateUser(tx, account.id, now)) || !firstTime) return;
+      // A company that signed itself up exists from the moment it confirms its number.
+      const company = await findUserView(tx, account.id);
+      if (company) {
+        await recordUserChange(
+          tx,
+          { userId: account.id, role: account.role, origin },
+          null,
+          company,
+          now,
+        );
+      }
+    });
     return { message: 'تم تفعيل الحساب بنجاح، يمكنك الآن تسجيل الدخول' };
   }
 
-  async verify(phone: Phone, code: string, ip: string): Promise<SignedIn> {
+  async verify(phone: Phone, code: string, origin: RequestOrigin): Promise<SignedIn> {
     const { otp, rateLimiter } = this.deps;
-    await rateLimiter.consume(this.ipVerifies, ip);
-    const account = await this.accountOf(phone);
-    if (!account.isActive) throw new AppError('ACCOUNT_NOT_ACTIVATED');
-    await otp.consume(phone, 'login', code);
-    return this.startSession(account);
+    await rateLimiter.consume(this.ipVerifies, origin.ip ?? '');
+    const account = await this.signingIn(phone, origin);
+    try {
+      await otp.consume(phone, 'login', code);
+    } catch (error) {
+      const reason = error instanceof AppError ? CODE_FAILURES[error.code] : undefined;
+      if (reason) await this.recordFailure(phone, account, reason, origin);
+      throw error;
+    }
+    return this.startSession(account, origin);
   }
 
   /** Rotates the refresh cookie and answers a fresh access token. */
@@ -199,9 +222,19 @@ export class AuthService {
     return { message: 'تم تسجيل الخروج بنجاح' };
   }
 
-  private async startSession(account: UserAccount): Promise<SignedIn> {
-    const { db, tokens } = this.deps;
-    const refresh = await tokens.startFamily(db, account.id);
+  private async startSession(account: UserAccount, origin: RequestOrigin): Promise<SignedIn> {
+    const { db, tokens, clock } = this.deps;
+    const refresh = await inTransaction(db, async (tx) => {
+      const family = await tokens.startFamily(tx, account.id);
+      await recordAuditEvent(tx, {
+        companyId: account.companyId,
+        action: 'auth.signed_in',
+        actor: { userId: account.id, role: account.role, origin },
+        target: signInTarget(account),
+        now: clock.now(),
+      });
+      return family;
+    });
     const user = await findUserView(db, account.id);
     if (!user) throw new AppError('USER_NOT_FOUND');
     const accessToken = await tokens.issueAccessToken({
@@ -218,11 +251,79 @@ export class AuthService {
     };
   }
 
+  /**
+   * The active account of a number signing in; a number no account has, or one not confirmed
+   * yet, is refused and recorded as a failed sign-in.
+   */
+  private async signingIn(phone: Phone, origin: RequestOrigin): Promise<UserAccount> {
+    const account = await findAccountByPhone(this.deps.db, phone);
+    if (!account) {
+      await this.recordFailure(phone, null, 'unknown_number', origin);
+      throw new AppError('USER_NOT_FOUND');
+    }
+    if (!account.isActive) {
+      await this.recordFailure(phone, account, 'not_activated', origin);
+      throw new AppError('ACCOUNT_NOT_ACTIVATED');
+    }
+    return account;
+  }
+
+  /**
+   * A failed sign-in, in the log of the account's company (the platform's for a number no
+   * account has, with nobody as its actor). The number is kept masked, never the code tried.
+   */
+  private async recordFailure(
+    phone: Phone,
+    account: UserAccount | null,
+    reason: SignInFailure,
+    origin: RequestOrigin,
+  ): Promise<void> {
+    await recordAuditEvent(this.deps.db, {
+      companyId: account?.companyId ?? null,
+      action: 'auth.sign_in_failed',
+      actor: account ? { userId: account.id, role: account.role } : null,
+      target: account ? signInTarget(account) : null,
+      details: { reason, phone: maskedPhone(phone.dialCode, phone.number) },
+      origin,
+      now: this.deps.clock.now(),
+    });
+  }
+
   private async accountOf(phone: Phone): Promise<UserAccount> {
     const account = await findAccountByPhone(this.deps.db, phone);
     if (!account) throw new AppError('USER_NOT_FOUND');
     return account;
   }
+}
+
+type SignInFailure =
+  | 'unknown_number'
+  | 'not_activated'
+  | 'wrong_code'
+  | 'code_expired'
+  | 'code_locked'
+  | 'code_used'
+  | 'no_code';
+
+/** The refusals of a code that count as failed sign-ins (a rate limit's refusal does not). */
+const CODE_FAILURES: Partial<Record<string, SignInFailure>> = {
+  OTP_INVALID: 'wrong_code',
+  OTP_EXPIRED: 'code_expired',
+  OTP_LOCKED: 'code_locked',
+  OTP_USED: 'code_used',
+  OTP_NOT_FOUND: 'no_code',
+};
+
+const SIGN_IN_TARGETS = {
+  superadmin: 'superadmin',
+  admin: 'company',
+  manager: 'manager',
+  agent: 'agent',
+} as const;
+
+/** The account signing in, as the log names its record (its name is the actor's). */
+function signInTarget(account: UserAccount) {
+  return { type: SIGN_IN_TARGETS[account.role], id: account.id, label: null };
 }
 
 export function uniqueUserError(constraint: string): AppError {

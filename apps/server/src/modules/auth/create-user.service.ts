@@ -18,6 +18,7 @@ import {
   findUserView,
   insertUser,
 } from '../users/users.repository.js';
+import { recordUserChange } from '../users/user-audit.js';
 import type { UserView } from '../users/user-view.js';
 import { uniqueUserError } from './auth.service.js';
 import { accountAction, type Permissions } from '../../plugins/permissions.js';
@@ -88,6 +89,7 @@ export async function createUser(
             throw new AppError('BRANCH_HAS_MANAGER');
           }
         }
+        await recordUserChange(tx, auth, null, await findUserView(tx, id), clock.now());
       }),
     uniqueUserError,
   );

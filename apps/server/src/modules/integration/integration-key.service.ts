@@ -4,6 +4,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../auth/token.service.js';
+import { change, secretChange } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { newIntegrationKey } from './integration-key.js';
 import {
   activeKeyOf,
@@ -44,8 +46,23 @@ export async function rotateIntegrationKey(
   const now = clock.now();
   await inTransaction(db, async (tx) => {
     await lockCompanyKeys(tx, companyId);
+    const previous = await activeKeyOf(tx, companyId);
     await revokeActiveKeys(tx, companyId, now);
-    await insertKey(tx, { id: randomUUID(), companyId, ...issued, now });
+    const id = randomUUID();
+    await insertKey(tx, { id, companyId, ...issued, now });
+    // The key is shown once and stored only as a hash: the log keeps that it changed and how the
+    // new one starts (as the profile shows it), never the key.
+    await recordAuditEvent(tx, {
+      companyId,
+      action: 'integration_key.rotated',
+      actor: auth,
+      target: { type: 'integration_key', id, label: issued.keyPrefix },
+      changes: [
+        secretChange('key', previous !== null, true),
+        change('keyPrefix', 'text', previous?.keyPrefix ?? null, issued.keyPrefix),
+      ],
+      now,
+    });
   });
   return { key: issued.key, keyPrefix: issued.keyPrefix, createdAt: now.toISOString() };
 }

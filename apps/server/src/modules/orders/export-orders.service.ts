@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { CsvCopy, Database } from '../../db/client.js';
 import type { AuthContext } from '../auth/token.service.js';
+import { recordAuditEvent, type AuditDetails } from '../audit/record-audit-event.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
 import {
   EXPORT_HEADINGS,
@@ -38,11 +39,30 @@ export async function exportOrders(
   filters: OrderFilters,
 ): Promise<Readable> {
   const scope = await scopeOf(db, auth);
+  await recordExport(db, auth, filters);
   const copy = database.copyCsv;
   const rows = copy
     ? streamed(await copy.open(exportSelect(scope, filters)))
     : inBatches(db, scope, filters);
   return Readable.from(withHeadings(rows), { objectMode: false, highWaterMark: 64 * 1024 });
+}
+
+/**
+ * The export in the audit log, with the filters it was asked with, before the first row leaves:
+ * the company's log for its staff, the platform's for the superadmin.
+ */
+async function recordExport(db: Database, auth: AuthContext, filters: OrderFilters): Promise<void> {
+  const { viewerId: _viewer, now, ...asked } = filters;
+  await recordAuditEvent(db, {
+    companyId: auth.role === 'superadmin' ? null : auth.companyId,
+    action: 'orders.exported',
+    actor: auth,
+    target: { type: 'orders', id: null, label: null },
+    details: Object.fromEntries(
+      Object.entries(asked).filter(([, value]) => value !== undefined && value !== ''),
+    ) as AuditDetails,
+    now,
+  });
 }
 
 async function* withHeadings(rows: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {

@@ -36,7 +36,12 @@ export async function priceOrder(
         tx,
         locked,
         input.payload.map((item) => ({ pieceId: item.id, options: [{ price: item.price }] })),
-        { actor: { type: 'user', id: auth.userId }, now, linkSecret: deps.config.quoteLinkSecret },
+        {
+          actor: { type: 'user', id: auth.userId },
+          auditActor: auth,
+          now,
+          linkSecret: deps.config.quoteLinkSecret,
+        },
       );
     },
     notice: (locked) => pricedOrderNotice(locked),

@@ -9,6 +9,9 @@ import { queueExpiryReminder } from './quote-reminder.js';
 import { linkToken, linkTokenHash, newLinkNonce } from './quote-link.js';
 import { offeredTotals } from '@taseer/money';
 import { linesFromInput, type QuoteLineInput } from './quote-lines.js';
+import { priceChanges } from './quote-price-changes.js';
+import { change } from '../audit/audit-changes.js';
+import { recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
 import { findQuoteTerms } from './quote-terms.js';
 import {
   effectiveStatus,
@@ -41,7 +44,13 @@ export async function issueVersion(
   tx: Database,
   order: LockedOrder,
   input: readonly QuoteLineInput[],
-  context: { actor: OrderEventActor & { type: 'user' }; now: Date; linkSecret: string },
+  context: {
+    actor: OrderEventActor & { type: 'user' };
+    /** Who prices, with where from, for the audit log's record of a changed price. */
+    auditActor: AuditActor;
+    now: Date;
+    linkSecret: string;
+  },
 ): Promise<IssuedVersion> {
   const { now } = context;
   if (order.status === 'canceled') {
@@ -122,6 +131,23 @@ export async function issueVersion(
     },
     now,
   });
+  if (previous) {
+    const changes = priceChanges(previous.lines, lines);
+    if (changes.length > 0) {
+      if (previous.totalHalalas !== totals.totalHalalas) {
+        changes.push(change('quoteTotal', 'money', previous.totalHalalas, totals.totalHalalas));
+      }
+      await recordAuditEvent(tx, {
+        companyId: order.companyId,
+        action: 'quote.repriced',
+        actor: context.auditActor,
+        target: { type: 'order', id: order.id, label: order.orderRef },
+        changes,
+        details: { version },
+        now,
+      });
+    }
+  }
   // Statistics count an order quoted once, however many versions follow.
   if (!previous) await addSaleDay(tx, order, now, { sent: 1 });
   return { version, totalHalalas: totals.totalHalalas };

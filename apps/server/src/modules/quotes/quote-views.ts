@@ -2,7 +2,7 @@ import type { components } from '../../generated/contract-types.js';
 import type { QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
 import type { ChangeRequestRow } from './change-requests.repository.js';
 import { chosenTotals, lineHalalas, type MoneyTotals } from '@taseer/money';
-import { toInternational } from '../../lib/phone.js';
+import { maskedPhone, toInternational } from '../../lib/phone.js';
 import { firstNameOf } from './quote-message.js';
 import {
   companyLogoPath,
@@ -218,16 +218,6 @@ export function toQuoteView(quote: QuoteWithCreator, now: Date): QuoteView {
     vatNumber: quote.vatNumber,
     terms: quote.terms,
   };
-}
-
-/**
- * `+966 5•••••567`: enough for the customer to recognise the number, not to read it. The national
- * trunk 0 is not written after a dial code.
- */
-export function maskedPhone(dialCode: string, number: string): string {
-  const national = number.replace(/^0/, '');
-  if (national.length <= 4) return `${dialCode} ${'•'.repeat(national.length)}`;
-  return `${dialCode} ${national.slice(0, 1)}${'•'.repeat(national.length - 4)}${national.slice(-3)}`;
 }
 
 /** The lines whose offer differs between two versions, or that only one of them has. */

@@ -99,6 +99,7 @@ export async function issueQuote(
     const now = deps.clock.now();
     const issued = await issueVersion(tx, locked, input.lines, {
       actor: { type: 'user', id: auth.userId },
+      auditActor: auth,
       now,
       linkSecret: deps.config.quoteLinkSecret,
     });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
+import { requireAuth } from '../../plugins/authenticate.js';
 import { getSalary, updateSalary } from './salary.service.js';
 
 export interface SalaryRoutesOptions {
@@ -23,6 +24,6 @@ export async function salaryRoutes(
   });
 
   route('updateSalary', {
-    handler: async (request) => updateSalary(options, request.body.salary),
+    handler: async (request) => updateSalary(options, requireAuth(request), request.body.salary),
   });
 }

@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { Body, Query } from '../../openapi/operation-types.js';
 import type { Permissions } from '../../plugins/permissions.js';
 import type { AuthContext } from '../auth/token.service.js';
+import type { AuditField } from '../audit/audit-changes.js';
+import { recordFieldChanges } from '../audit/record-audit-event.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
 import {
   deleteSectionRow,
@@ -66,8 +68,11 @@ export async function createSection(
     const branch = await holdBranch(tx, scope, branchId);
     if (!branch) throw new AppError('BRANCH_NOT_FOUND');
     const id = randomUUID();
-    await insertSection(tx, { id, companyId: branch.companyId, branchId, name, now: clock.now() });
-    return readBack(tx, scope, id);
+    const now = clock.now();
+    await insertSection(tx, { id, companyId: branch.companyId, branchId, name, now });
+    const created = await readBack(tx, scope, id);
+    await recordSectionChange(tx, auth, 'section.created', null, created, now);
+    return created;
   });
   return { message: 'تم إضافة القسم بنجاح', section };
 }
@@ -85,6 +90,7 @@ export async function updateSection(
   const section = await inTransaction(db, async (tx) => {
     const current = await lockSection(tx, scope, id, 'no key update');
     if (!current) throw new AppError('SECTION_NOT_FOUND');
+    const before = await readBack(tx, scope, id);
     const now = clock.now();
     if (input.branchId !== undefined && input.branchId !== current.branchId) {
       permissions.require(auth, 'branch.choose');
@@ -93,7 +99,9 @@ export async function updateSection(
       await moveSection(tx, current, target.id, now);
     }
     await renameSection(tx, id, name, now);
-    return readBack(tx, scope, id);
+    const after = await readBack(tx, scope, id);
+    await recordSectionChange(tx, auth, 'section.updated', before, after, now);
+    return after;
   });
   return { message: 'تم تحديث القسم بنجاح', section };
 }
@@ -103,7 +111,7 @@ export async function updateSection(
  * stay and no longer show a section.
  */
 export async function deleteSection(
-  { db }: SectionDeps,
+  { db, clock }: SectionDeps,
   auth: AuthContext,
   id: string,
 ): Promise<{ message: string }> {
@@ -117,9 +125,38 @@ export async function deleteSection(
         message: `لا يمكن حذف القسم لأن فيه ${countOf(employees, EMPLOYEES)}، انقل الموظفين إلى قسم آخر أو احذفهم أولًا`,
       });
     }
+    const before = await readBack(tx, scope, id);
     await deleteSectionRow(tx, id);
+    await recordSectionChange(tx, auth, 'section.deleted', before, null, clock.now());
   });
   return { message: 'تم حذف القسم بنجاح' };
+}
+
+function auditedSection(section: SectionView): AuditField[] {
+  return [
+    { field: 'sectionName', format: 'text', value: section.sectionName },
+    { field: 'branch', format: 'text', value: section.branchName },
+  ];
+}
+
+async function recordSectionChange(
+  tx: Database,
+  auth: AuthContext,
+  action: 'section.created' | 'section.updated' | 'section.deleted',
+  before: SectionView | null,
+  after: SectionView | null,
+  now: Date,
+): Promise<void> {
+  const section = (after ?? before)!;
+  await recordFieldChanges(tx, {
+    companyId: section.companyId,
+    action,
+    actor: auth,
+    target: { type: 'section', id: section._id, label: section.sectionName },
+    before: before && auditedSection(before),
+    after: after && auditedSection(after),
+    now,
+  });
 }
 
 function targetBranch(

@@ -4,7 +4,10 @@ import { AppError } from '../../errors.js';
 import type { Permissions } from '../../plugins/permissions.js';
 import type { AuthContext } from '../auth/token.service.js';
 import { scopeOf } from '../scope/scope.js';
+import type { Clock } from '../../lib/clock.js';
 import { targetAction } from './target-action.js';
+import { recordUserChange } from './user-audit.js';
+import { findUserView } from './users.repository.js';
 import {
   deleteImages,
   deleteTenant,
@@ -18,7 +21,7 @@ import {
  * own account and the superadmin answer 403.
  */
 export async function deleteUser(
-  deps: { db: Database; permissions: Permissions },
+  deps: { db: Database; clock: Clock; permissions: Permissions },
   auth: AuthContext,
   id: string,
 ): Promise<{ message: string }> {
@@ -28,13 +31,16 @@ export async function deleteUser(
   permissions.require(auth, targetAction(auth, target, 'delete'));
 
   await inTransaction(db, async (tx) => {
+    const before = await findUserView(tx, target.id);
     if (target.role === 'admin') {
       await deleteTenant(tx, target.id);
-      return;
+    } else {
+      // Foreign keys set the branch's manager and the orders' handlers to null.
+      await deleteUserRow(tx, target.id);
+      if (target.imageId) await deleteImages(tx, [target.imageId]);
     }
-    // Foreign keys set the branch's manager and the orders' handlers to null.
-    await deleteUserRow(tx, target.id);
-    if (target.imageId) await deleteImages(tx, [target.imageId]);
+    // The company's own log stays (it has no foreign key); its deletion is the platform's.
+    await recordUserChange(tx, auth, before, null, deps.clock.now());
   });
   return { message: 'تم الحذف بنجاح' };
 }

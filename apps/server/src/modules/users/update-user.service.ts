@@ -12,6 +12,7 @@ import { normaliseImage, type ProcessedImage } from '../images/image.service.js'
 import { insertImage } from '../images/images.repository.js';
 import { scopeOf, type Scope } from '../scope/scope.js';
 import { targetAction } from './target-action.js';
+import { recordUserChange } from './user-audit.js';
 import {
   claimBranch,
   deleteImages,
@@ -81,6 +82,7 @@ export async function updateUser(
     () =>
       inTransaction(db, async (tx) => {
         const now = clock.now();
+        const before = await findUserView(tx, id);
         if (input.phone && (await takenByAnother(findAccountByPhone(tx, input.phone), id))) {
           throw new AppError('PHONE_TAKEN');
         }
@@ -112,6 +114,7 @@ export async function updateUser(
         await updateUserRow(tx, id, withoutUndefined(changes), now);
         // The replaced picture is referenced by nothing else.
         if (image && target.imageId) await deleteImages(tx, [target.imageId]);
+        await recordUserChange(tx, auth, before, await findUserView(tx, id), now);
       }),
     uniqueUserError,
   );

@@ -5,6 +5,8 @@ import { AppError } from '../../errors.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
 import type { Body, Query, Reply } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../auth/token.service.js';
+import { SECRET_SET, secretChange, type AuditField } from '../audit/audit-changes.js';
+import { recordAuditEvent, recordFieldChanges } from '../audit/record-audit-event.js';
 import { wakeDispatchers } from './webhook-channel.js';
 import {
   findDelivery,
@@ -98,6 +100,41 @@ async function checkTarget(deps: WebhookDeps, url: string): Promise<string> {
   return trimmed;
 }
 
+/** An endpoint's fields as the audit log compares them; its secret only as set. */
+function auditedEndpoint(endpoint: EndpointRow): AuditField[] {
+  return [
+    { field: 'url', format: 'text', value: endpoint.url },
+    { field: 'description', format: 'text', value: endpoint.description },
+    { field: 'events', format: 'list', value: [...endpoint.events] },
+    { field: 'enabled', format: 'boolean', value: endpoint.enabled },
+    { field: 'secret', format: 'secret', value: SECRET_SET },
+  ];
+}
+
+function endpointTarget(endpoint: EndpointRow) {
+  return { type: 'webhook' as const, id: endpoint.id, label: endpoint.url };
+}
+
+async function recordEndpointChange(
+  tx: Database,
+  auth: AuthContext,
+  action: 'webhook.created' | 'webhook.updated' | 'webhook.deleted',
+  before: EndpointRow | null,
+  after: EndpointRow | null,
+  now: Date,
+): Promise<void> {
+  const endpoint = (after ?? before)!;
+  await recordFieldChanges(tx, {
+    companyId: endpoint.companyId,
+    action,
+    actor: auth,
+    target: endpointTarget(endpoint),
+    before: before && auditedEndpoint(before),
+    after: after && auditedEndpoint(after),
+    now,
+  });
+}
+
 function cleanDescription(text: string | null | undefined): string | null | undefined {
   if (text === undefined) return undefined;
   return text?.trim() || null;
@@ -136,7 +173,9 @@ export async function createEndpoint(
       secret: deps.secrets.seal(secret),
       now: deps.clock.now(),
     });
-    return ownEndpoint(tx, companyId, id);
+    const created = await ownEndpoint(tx, companyId, id);
+    await recordEndpointChange(tx, auth, 'webhook.created', null, created, deps.clock.now());
+    return created;
   });
   return { message: 'تمت إضافة العنوان', endpoint: toEndpointView(endpoint), secret };
 }
@@ -164,9 +203,12 @@ export async function changeEndpoint(
     } else if (input.enabled === false && current.enabled) {
       Object.assign(change, { enabled: false, disabledReason: 'manual' });
     }
-    await updateEndpoint(tx, id, change, deps.clock.now());
+    const now = deps.clock.now();
+    await updateEndpoint(tx, id, change, now);
     if (change.enabled) await wakeDispatchers(tx);
-    return ownEndpoint(tx, companyId, id);
+    const changed = await ownEndpoint(tx, companyId, id);
+    await recordEndpointChange(tx, auth, 'webhook.updated', current, changed, now);
+    return changed;
   });
   return { message: 'تم حفظ التعديلات', endpoint: toEndpointView(endpoint) };
 }
@@ -174,8 +216,9 @@ export async function changeEndpoint(
 export async function removeEndpoint(deps: WebhookDeps, auth: AuthContext, id: string) {
   const companyId = companyOf(auth);
   await inTransaction(deps.db, async (tx) => {
-    await ownEndpoint(tx, companyId, id, true);
+    const current = await ownEndpoint(tx, companyId, id, true);
     await deleteEndpoint(tx, id);
+    await recordEndpointChange(tx, auth, 'webhook.deleted', current, null, deps.clock.now());
   });
   return { message: 'تم حذف العنوان' };
 }
@@ -197,7 +240,16 @@ export async function rotateSecret(deps: WebhookDeps, auth: AuthContext, id: str
       },
       now,
     );
-    return ownEndpoint(tx, companyId, id);
+    const rotated = await ownEndpoint(tx, companyId, id);
+    await recordAuditEvent(tx, {
+      companyId,
+      action: 'webhook.secret_rotated',
+      actor: auth,
+      target: endpointTarget(rotated),
+      changes: [secretChange('secret', true, true)],
+      now,
+    });
+    return rotated;
   });
   return {
     message: 'تم إنشاء سر توقيع جديد؛ يبقى السر السابق صالحًا 24 ساعة',
