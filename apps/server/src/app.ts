@@ -328,7 +328,14 @@ export async function buildApp(
     publicOnly: config.webhooks.publicOnly,
   });
   await app.register(statsRoutes, { contract, db, clock });
-  await app.register(auditRoutes, { contract, db, clock });
+  await app.register(auditRoutes, {
+    contract,
+    db,
+    clock,
+    jobRunner,
+    retentionDays: config.auditRetentionDays,
+    vacuumAfterPrune: database.kind === 'pglite',
+  });
   await app.register(notificationRoutes, {
     contract,
     database,

@@ -43,6 +43,8 @@ export interface AppConfig {
     /** Production: https only and no internal addresses (SSRF). */
     publicOnly: boolean;
   };
+  /** Days an audit event is kept (AUDIT_RETENTION_DAYS, at least 30: the database's floor). */
+  auditRetentionDays: number;
   accessTokenTtlSeconds: number;
   refreshFamilyTtlSeconds: number;
   otpTtlSeconds: number;
@@ -194,6 +196,13 @@ const envSchema = z.object({
       return delays as number[];
     }),
   WEBHOOK_DISABLE_AFTER: duration('1d'),
+  // The audit trigger refuses to delete rows younger than 30 days (migration 0019).
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(30, 'must be at least 30 days')
+    .max(3650, 'must be at most 3650 days (ten years)')
+    .default(400),
   ACCESS_TOKEN_TTL: duration('15m'),
   REFRESH_FAMILY_TTL: duration('7d'),
   OTP_TTL_SECONDS: positiveInt(60),
@@ -338,6 +347,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       disableAfterSeconds: env.WEBHOOK_DISABLE_AFTER,
       publicOnly: isProduction,
     },
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshFamilyTtlSeconds: env.REFRESH_FAMILY_TTL,
     otpTtlSeconds: env.OTP_TTL_SECONDS,
