@@ -2,6 +2,6 @@
 export * from './sidebar/sidebar';
 export * from './header/header';
 export * from './notification-bell/notification-bell';
-export { NotificationText } from './notification-bell/notification-text';
+export { NotificationText, textDirection } from './notification-bell/notification-text';
 export * from './stat-card/stat-card';
 export * from './period-selector/period-selector';

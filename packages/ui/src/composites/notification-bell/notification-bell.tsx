@@ -6,7 +6,7 @@ import { focusRing } from '../../lib/focus-ring';
 import { formatDate, type UiLocale } from '../../lib/format';
 import { Button, IconButton, Spinner } from '../../primitives';
 import { isPlainClick } from '../sidebar/sidebar-entries';
-import { NotificationText } from './notification-text';
+import { NotificationText, textDirection } from './notification-text';
 import { firstNotifications, unreadBadgeText } from './unread-count';
 
 const notificationPanel = deferred(() =>
@@ -245,12 +245,15 @@ function NotificationList({
               </span>
               {item.createdAt ? (
                 <time dateTime={item.createdAt} className="text-xs text-fg-subtle">
-                  {formatDate(item.createdAt, { style: 'dateTime', locale })}
+                  {/* In the app's language, whichever way the item reads. */}
+                  <bdi>{formatDate(item.createdAt, { style: 'dateTime', locale })}</bdi>
                 </time>
               ) : null}
             </span>
           </>
         );
+        // Laid out in its text's direction: the dot, the lines and the time stay together.
+        const dir = textDirection(item.title || item.message) ?? undefined;
         return (
           <li
             key={item.id}
@@ -261,6 +264,7 @@ function NotificationList({
               // The whole item is the link: a large target, and one stop for the keyboard.
               <a
                 href={item.href}
+                dir={dir}
                 onClick={follow(item)}
                 className={cn(
                   'flex gap-3 px-4 py-3 transition-colors',
@@ -273,7 +277,9 @@ function NotificationList({
                 {content}
               </a>
             ) : (
-              <div className="flex gap-3 px-4 py-3">{content}</div>
+              <div dir={dir} className="flex gap-3 px-4 py-3">
+                {content}
+              </div>
             )}
           </li>
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitReferences } from './notification-text';
+import { splitReferences, textDirection } from './notification-text';
 
 describe('splitReferences', () => {
   it('sets apart each order reference, wherever it stands in the sentence', () => {
@@ -28,5 +28,19 @@ describe('splitReferences', () => {
       'well-known 2025-03-09',
     ])
       expect(splitReferences(text)).toEqual([text]);
+  });
+});
+
+describe('textDirection', () => {
+  it('reads the direction from the first letter', () => {
+    expect(textDirection('قُبل عرض السعر')).toBe('rtl');
+    expect(textDirection('RYN-00012 قُبل عرض الطلب')).toBe('ltr');
+    expect(textDirection('2025 — قُبل')).toBe('rtl');
+    expect(textDirection('Offer accepted')).toBe('ltr');
+  });
+
+  it('has none for text without letters', () => {
+    expect(textDirection('')).toBeNull();
+    expect(textDirection('12:30 — 1,250.00')).toBeNull();
   });
 });
