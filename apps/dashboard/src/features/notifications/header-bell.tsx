@@ -5,7 +5,10 @@ import { BELL_LIMIT, BELL_SHOWN } from './api/list-notifications';
 import { useMarkAllRead } from './use-mark-all-read';
 import { useNotificationItems } from './use-notification-items';
 
-/** The header's bell: the unread badge, the 3 newest, read on opening, and the way to the list. */
+/**
+ * The header's bell: the unread badge, the 3 newest, read on opening, each a link to what it is
+ * about (an order's notice opens the order) followed by the router, and the way to the list.
+ */
 export function HeaderBell() {
   const { t, lang } = useI18n();
   const [, navigate] = useLocation();
@@ -17,6 +20,7 @@ export function HeaderBell() {
       limit={BELL_SHOWN}
       onOpen={markAllRead}
       onShowAll={() => navigate('/notifications')}
+      onNavigate={(href) => navigate(href)}
       loading={query.isPending}
       error={error}
       locale={lang}

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '@taseer/api';
 import {
   addLiveItem,
+  appPath,
   markAllRead,
   mergeNotifications,
+  notificationHref,
   parseLiveMessage,
   toLiveItem,
 } from './live-notifications';
@@ -25,6 +27,13 @@ describe('parseLiveMessage', () => {
     expect(parseLiveMessage(JSON.stringify({ ...order, extra: 1 }))).toEqual(order);
   });
 
+  it('keeps the address it opens when it is one of the app’s, and drops any other', () => {
+    const path = '/offers/3f0c2a9e-5b1d-4c7e-9a2f-1d2e3f4a5b6c';
+    expect(parseLiveMessage(JSON.stringify({ ...order, path }))).toEqual({ ...order, path });
+    for (const other of ['https://evil.example/x', '//evil.example', 7, null, ''])
+      expect(parseLiveMessage(JSON.stringify({ ...order, path: other }))).toEqual(order);
+  });
+
   it('refuses what is not JSON with a text title and message', () => {
     for (const data of ['not json', '"text"', 'null', '{"title":"x"}', '{"title":1,"message":"y"}'])
       expect(parseLiveMessage(data)).toBeNull();
@@ -32,8 +41,40 @@ describe('parseLiveMessage', () => {
   });
 });
 
+describe('appPath and notificationHref', () => {
+  it('accept only addresses of the app, so a notification never leads off the dashboard', () => {
+    for (const path of ['/offers/o-1', '/webhooks', '/offers?status=pending', '/'])
+      expect(appPath(path)).toBe(path);
+    for (const path of [
+      'offers/o-1',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '//evil.example/offers',
+      '/\\evil.example',
+      '/offers/o 1',
+      '/offers/\n',
+      undefined,
+      42,
+    ])
+      expect(appPath(path)).toBeNull();
+  });
+
+  it('lead nowhere from the notifications screen to itself', () => {
+    expect(notificationHref('/offers/o-1')).toBe('/offers/o-1');
+    expect(notificationHref('/notifications')).toBeUndefined();
+    expect(notificationHref('//evil.example')).toBeUndefined();
+  });
+});
+
 describe('toLiveItem', () => {
-  it('gives an arrival a local id, the notifications screen as its path, unread', () => {
+  it('opens the address the stream sent: an order’s notice opens the order at once', () => {
+    const item = toLiveItem({ ...order, path: '/offers/o-12' }, 'live-1', T0, 'srv-1');
+    expect(item.path).toBe('/offers/o-12');
+    const [merged] = mergeNotifications([], [item], T0 - 1);
+    expect(merged?.href).toBe('/offers/o-12');
+  });
+
+  it('without an address from the stream, gives an arrival a local id, the notifications screen as its path, unread', () => {
     expect(toLiveItem(order, 'live-1', T0, 'srv-1')).toEqual({
       id: 'live-1',
       serverId: 'srv-1',
@@ -48,6 +89,19 @@ describe('toLiveItem', () => {
 });
 
 describe('mergeNotifications', () => {
+  it('gives each stored notification the link to what it is about', () => {
+    const merged = mergeNotifications(
+      [
+        { ...stored('n3'), path: '/offers/o-3' },
+        { ...stored('n2'), path: '/notifications' },
+        { ...stored('n1'), path: '//evil.example' },
+      ],
+      [],
+      T0,
+    );
+    expect(merged.map((item) => item.href)).toEqual(['/offers/o-3', undefined, undefined]);
+  });
+
   it('lists live arrivals first, newest first, then the stored list', () => {
     let live = addLiveItem([], toLiveItem({ title: 'أ', message: '1' }, 'live-1', T0 + 1, 'n9'));
     live = addLiveItem(live, toLiveItem({ title: 'ب', message: '2' }, 'live-2', T0 + 2, 'n10'));

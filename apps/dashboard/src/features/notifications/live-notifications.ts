@@ -8,11 +8,14 @@ export interface NotificationView {
   path: string;
   createdAt: string;
   isRead: boolean;
+  /** Where its item leads (`notificationHref`); none for the notifications screen itself. */
+  href?: string;
 }
 
 /**
  * One that arrived on the live stream (specification, section 3): its title and message, a local
- * id, the notifications screen as its path, unread. `serverId` is the stream event's id (the
+ * id, unread, and the address it opens — the one the stream sent (an order's notices open the
+ * order), else the notifications screen as the spec says. `serverId` is the stream event's id (the
  * stored notification's), which lets the stored copy replace it once the list is read again.
  */
 export interface LiveItem extends NotificationView {
@@ -25,17 +28,44 @@ export const LIVE_PATH = '/notifications';
 /** Enough for any screen: the lists are read again after each arrival, so old ones are covered. */
 const LIVE_KEPT = 50;
 
-/** The `data` line of a stream event, or null when it is not `{title, message}` JSON. */
+/**
+ * The `data` line of a stream event, or null when it is not `{title, message}` JSON; its `path`
+ * is kept when it is an address of this app (`appPath`), and left out otherwise.
+ */
 export function parseLiveMessage(data: unknown): LiveNotification | null {
   if (typeof data !== 'string') return null;
   try {
     const value: unknown = JSON.parse(data);
     if (typeof value !== 'object' || value === null) return null;
-    const { title, message } = value as Record<string, unknown>;
-    return typeof title === 'string' && typeof message === 'string' ? { title, message } : null;
+    const { title, message, path } = value as Record<string, unknown>;
+    if (typeof title !== 'string' || typeof message !== 'string') return null;
+    const own = appPath(path);
+    return own ? { title, message, path: own } : { title, message };
   } catch {
     return null;
   }
+}
+
+/**
+ * A notification's path when it is an address of this app: one leading `/` (not `//host`, which
+ * a browser reads as another site, nor `/\host`), no scheme, no control characters or spaces.
+ * Anything else is null: a notification never leads off the dashboard.
+ */
+export function appPath(path: unknown): string | null {
+  if (typeof path !== 'string' || !path.startsWith('/')) return null;
+  if (path.startsWith('//')) return null;
+  // Browsers read a backslash as a slash (`/\host` is `//host`); spaces and controls are no path.
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0020\u007f\\]/.test(path) ? null : path;
+}
+
+/**
+ * Where a notification's item leads, or undefined when it leads nowhere of its own: the
+ * notifications screen (where the item already is) or a path that is not this app's.
+ */
+export function notificationHref(path: string): string | undefined {
+  const own = appPath(path);
+  return own && own !== LIVE_PATH ? own : undefined;
 }
 
 export function toLiveItem(
@@ -49,7 +79,7 @@ export function toLiveItem(
     serverId: serverId || undefined,
     title: live.title,
     message: live.message,
-    path: LIVE_PATH,
+    path: appPath(live.path) ?? LIVE_PATH,
     createdAt: new Date(receivedAt).toISOString(),
     isRead: false,
     receivedAt,
@@ -87,6 +117,7 @@ export function mergeNotifications(
       path,
       createdAt,
       isRead,
+      href: notificationHref(path),
     })),
     ...stored.map(({ _id, title, message, path, createdAt, isRead }) => ({
       id: _id,
@@ -95,6 +126,7 @@ export function mergeNotifications(
       path,
       createdAt,
       isRead,
+      href: notificationHref(path),
     })),
   ];
 }

@@ -5,13 +5,20 @@ import { useI18n } from '../../i18n/i18n';
 import { PageTitle } from '../../layout/page-title';
 import { SCREEN_STEP } from './api/list-notifications';
 import { NotificationRow } from './notification-row';
+import { useMarkAllRead } from './use-mark-all-read';
 import { useNotificationItems } from './use-notification-items';
 
-/** /notifications: the newest 10, and 10 more each time «show more» is pressed. */
+/**
+ * /notifications: the newest 10, and 10 more each time «show more» is pressed. Each one with
+ * somewhere to go opens it; opening one from the list counts as having read the list, as opening
+ * the bell does (the contract marks all read, not one).
+ */
 export function NotificationsPage() {
   const { t, lang } = useI18n();
   const [limit, setLimit] = useState(SCREEN_STEP);
   const { items, hasMore, error, query } = useNotificationItems(limit);
+  const markAllRead = useMarkAllRead();
+  const anyUnread = items.some((item) => !item.isRead);
 
   let body;
   if (query.isPending) {
@@ -48,6 +55,7 @@ export function NotificationsPage() {
               item={item}
               locale={lang}
               unreadText={t('notifications.unread')}
+              onOpen={anyUnread ? markAllRead : undefined}
             />
           ))}
         </ul>
