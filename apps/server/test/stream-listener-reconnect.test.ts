@@ -120,6 +120,7 @@ describe.skipIf(template.kind !== 'postgres')('the notification listener', () =>
     expect(JSON.parse(event.data ?? '')).toEqual({
       title: 'بعد انقطاع الاتصال',
       message: 'وصلت شركة جديدة',
+      path: '/offers',
     });
     stream.close();
 

@@ -160,6 +160,8 @@ describe.skipIf(template.kind !== 'postgres')('two server processes on one Postg
       expect(JSON.parse(event.data ?? '')).toEqual({
         title: 'تنبيه النظام',
         message: 'وصلت شركة جديدة',
+        // What it opens (the fixture's): the dashboard follows it from the live item.
+        path: '/offers',
       });
       stream.close();
     }
