@@ -16,7 +16,7 @@ function outline(entries: readonly MenuEntry[]): string[] {
 }
 
 describe('sidebar by role', () => {
-  it('gives the system manager companies, structure, reports and salary settings', () => {
+  it('gives the system manager companies, structure, reports, salary settings and the platform’s audit log', () => {
     expect(outline(MENU_BY_ROLE.superadmin)).toEqual([
       'الرئيسية /dashboard',
       'الشركات /company',
@@ -28,10 +28,11 @@ describe('sidebar by role', () => {
       '  الطلبات /orders',
       '  الإحصائيات /stats',
       'الإعدادات /salary',
+      'سجل التغييرات /audit-log',
     ]);
   });
 
-  it('gives a company its structure, price offers, fulfilment, reports, quote terms, payments and webhooks', () => {
+  it('gives a company its structure, price offers, fulfilment, reports, quote terms, payments, webhooks and its audit log', () => {
     expect(outline(MENU_BY_ROLE.admin)).toEqual([
       'الرئيسية /dashboard',
       'الفروع /branches',
@@ -46,6 +47,7 @@ describe('sidebar by role', () => {
       'شروط عروض الأسعار /quote-settings',
       'إعدادات الدفع /payment-settings',
       'الربط البرمجي /webhooks',
+      'سجل التغييرات /audit-log',
     ]);
   });
 
@@ -54,6 +56,14 @@ describe('sidebar by role', () => {
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/quote-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/payment-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/webhooks');
+    }
+  });
+
+  it('shows the audit log to those who may read one: a company and the system manager', () => {
+    for (const role of ROLES) {
+      expect(menuPaths(MENU_BY_ROLE[role]).includes('/audit-log'), role).toBe(
+        can(role, 'audit.read'),
+      );
     }
   });
 

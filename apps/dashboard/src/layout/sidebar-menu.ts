@@ -7,6 +7,7 @@ import {
   ClipboardList,
   CreditCard,
   FileText,
+  History,
   House,
   Layers,
   PackageCheck,
@@ -79,6 +80,8 @@ const paymentSettings = link(
 );
 /** A company's webhooks: where its events are sent, their secrets and delivery logs. */
 const webhooks = link('webhooks', 'nav.webhooks', '/webhooks', Webhook);
+/** Who changed what: a company's own log, the platform's for the system manager. */
+const auditLog = link('auditLog', 'nav.auditLog', '/audit-log', History);
 
 const reports: MenuGroup = {
   kind: 'group',
@@ -89,7 +92,17 @@ const reports: MenuGroup = {
 };
 
 export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
-  superadmin: [home, companies, branches, sections, managers, employees, reports, salarySettings],
+  superadmin: [
+    home,
+    companies,
+    branches,
+    sections,
+    managers,
+    employees,
+    reports,
+    salarySettings,
+    auditLog,
+  ],
   admin: [
     home,
     branches,
@@ -102,6 +115,7 @@ export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
     quoteTerms,
     paymentSettings,
     webhooks,
+    auditLog,
   ],
   manager: [home, sections, employees, offers, fulfilment, ai, reports, chatSettings],
   agent: [home, offers, fulfilment, orders, notifications],

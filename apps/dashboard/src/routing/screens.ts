@@ -98,6 +98,13 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
     ),
   },
   {
+    path: '/audit-log',
+    screen: lazyScreen(
+      () => import('../features/audit-log/audit-log-page'),
+      (m) => m.AuditLogPage,
+    ),
+  },
+  {
     path: '/salary',
     screen: lazyScreen(
       () => import('../features/salary/salary-page'),
