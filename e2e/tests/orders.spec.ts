@@ -57,6 +57,9 @@ const EXPORT_HEADINGS = [
   'نسخة العرض',
   'إجمالي العرض شامل الضريبة (ر.س)',
   'الإجمالي المقبول (ر.س)',
+  'حالة الدفع',
+  'المدفوع (ر.س)',
+  'حالة التسليم',
 ];
 
 const OIL_FILTER = 'فلتر زيت';
@@ -274,6 +277,10 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
       'نسخة العرض': '1',
       'إجمالي العرض شامل الضريبة (ر.س)': '357.65',
       'الإجمالي المقبول (ر.س)': '',
+      // Not yet accepted: nothing paid and nothing to hand over.
+      'حالة الدفع': '',
+      'المدفوع (ر.س)': '',
+      'حالة التسليم': '',
     });
     expect(exported?.['القطع']).toContain(`${OIL_FILTER} × 2`);
     expect(exported?.['القطع']).toContain(`${BRAKE_PADS} × 1`);
