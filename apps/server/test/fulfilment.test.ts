@@ -104,6 +104,12 @@ describe('the handover of an accepted order', () => {
       'ready_for_pickup',
       'delivered',
     ]);
+
+    // Brought back after the handover: the sale no longer reads as done.
+    const returned = await move(order._id, 'returned');
+    expect(returned.json()).toMatchObject({
+      order: { fulfilmentStage: 'returned', saleStage: 'returned' },
+    });
   });
 
   it('records the stage an order already has once, and never moves back', async () => {

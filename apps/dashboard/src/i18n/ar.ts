@@ -412,6 +412,7 @@ export const ar = {
   'orders.saleStage.accepted': 'قبله العميل',
   'orders.saleStage.paid': 'مدفوع',
   'orders.saleStage.handed_over': 'سُلّم للعميل',
+  'orders.saleStage.returned': 'أُرجع الطلب',
   'orders.saleStage.declined': 'رفضه العميل',
   'orders.saleStage.expired': 'انتهت صلاحية العرض',
   'orders.saleStage.label': 'مرحلة البيع',

@@ -417,6 +417,7 @@ export const en: Catalogue = {
   'orders.saleStage.accepted': 'Accepted by the customer',
   'orders.saleStage.paid': 'Paid',
   'orders.saleStage.handed_over': 'Handed over',
+  'orders.saleStage.returned': 'Returned',
   'orders.saleStage.declined': 'Declined by the customer',
   'orders.saleStage.expired': 'Quote expired',
   'orders.saleStage.label': 'Sale stage',

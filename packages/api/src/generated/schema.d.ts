@@ -2795,11 +2795,12 @@ export interface components {
          *     whatever the customer then answered): `awaiting_price` (pending), `priced` (a quote issued but
          *     not yet shared with the customer), `awaiting_customer` (shared or seen, not answered),
          *     `accepted`, `paid` (money received for the accepted version: all of it, or a deposit),
-         *     `handed_over` (delivered to the customer), `declined`, `expired` (the newest version's
-         *     validity ran out unanswered) and `canceled`.
+         *     `handed_over` (delivered to the customer), `returned` (the goods came back, before or after
+         *     the handover: the sale is undone whatever was paid, and a refund is recorded apart),
+         *     `declined`, `expired` (the newest version's validity ran out unanswered) and `canceled`.
          * @enum {string}
          */
-        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "paid" | "handed_over" | "declined" | "expired" | "canceled";
+        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "paid" | "handed_over" | "returned" | "declined" | "expired" | "canceled";
         /**
          * @description `preparing` → `ready_for_pickup` or `out_for_delivery` → `delivered`; `returned` when the
          *     customer gave the parts back or the delivery failed. Stages only move forward.

@@ -49,6 +49,7 @@ const STAGE_TONES: Record<PricedStage, BadgeTone> = {
   accepted: 'success',
   paid: 'success',
   handed_over: 'success',
+  returned: 'danger',
   declined: 'danger',
   expired: 'neutral',
 };

@@ -12,6 +12,15 @@ describe('saleStageOf', () => {
     expect(saleStageOf('completed', { status: 'expired', shared: true })).toBe('expired');
   });
 
+  it('follows an accepted sale through its money and its handover', () => {
+    const accepted = { status: 'accepted', shared: true } as const;
+    expect(saleStageOf('completed', accepted, 'partially_paid')).toBe('paid');
+    expect(saleStageOf('completed', accepted, 'refunded')).toBe('accepted');
+    expect(saleStageOf('completed', accepted, 'paid', 'delivered')).toBe('handed_over');
+    expect(saleStageOf('completed', accepted, 'paid', 'returned')).toBe('returned');
+    expect(saleStageOf('completed', accepted, null, 'returned')).toBe('returned');
+  });
+
   it('a canceled order is canceled whatever its quote says', () => {
     expect(saleStageOf('canceled', { status: 'withdrawn', shared: true })).toBe('canceled');
     expect(saleStageOf('canceled', null)).toBe('canceled');

@@ -11,6 +11,7 @@ export type SaleStage =
   | 'accepted'
   | 'paid'
   | 'handed_over'
+  | 'returned'
   | 'declined'
   | 'expired'
   | 'canceled';
@@ -26,6 +27,8 @@ export function saleStageOf(
   switch (quote.status) {
     case 'accepted':
       if (fulfilmentStage === 'delivered') return 'handed_over';
+      // The goods came back: whatever was paid, the sale is no longer a done one.
+      if (fulfilmentStage === 'returned') return 'returned';
       // A deposit secures the sale as the whole amount does; money given back undoes it.
       return paymentStatus === 'paid' || paymentStatus === 'partially_paid' ? 'paid' : 'accepted';
     case 'declined':
