@@ -19,6 +19,14 @@ const FEATURES = readdirSync(new URL(`./${DASHBOARD}/features`, import.meta.url)
 const climbingInto = (folders, { under = '' } = {}) =>
   `^(?:\\.\\./)+${under}(?:${folders.join('|')})(?:/|$)`;
 
+const SERVER_MODULES = 'apps/server/src/modules';
+// Read from the tree as the features are: a new module gets its walls without editing this file.
+const MODULES = readdirSync(new URL(`./${SERVER_MODULES}`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const ROUTING_IS_ABOVE = {
   regex: climbingInto(['routing']),
   message:
@@ -112,6 +120,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's modules: one takes from another only what that one's index.ts offers
+  // (docs/decisions.md, "Server modules"); scripts/server-modules.mjs refuses circles among them.
+  ...MODULES.map((module) => ({
+    files: [`${SERVER_MODULES}/${module}/**`],
+    ignores: [`${SERVER_MODULES}/${module}/**/*.test.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@taseer/ui', '@taseer/ui/*', '@taseer/api', 'react', '**/dashboard/**'] },
+            {
+              regex: `^\\.\\./(?:${MODULES.filter((name) => name !== module).join('|')})/(?!index\\.js$)`,
+              message: `modules/${module} may take from another module only what its index.ts offers: add the name there, or move what both need down.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // The dashboard's layers: routing/ (the registry) → features/ → shared/, navigation/ → lib, api.
   ...FEATURES.map((feature) => {
     const others = FEATURES.filter((name) => name !== feature);

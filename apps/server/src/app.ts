@@ -278,7 +278,7 @@ export async function buildApp(
   });
   await app.register(chatSettingRoutes, { contract, db, clock });
   await app.register(salaryRoutes, { contract, db, clock });
-  await app.register(orderRoutes, { contract, db, database, clock, config });
+  await app.register(orderRoutes, { contract, db, database, clock });
   await app.register(deskRoutes, { contract, db, clock, permissions });
   await app.register(quoteRoutes, {
     contract,

@@ -17,7 +17,7 @@ import {
   users,
   vehicles,
 } from '../src/db/schema.js';
-import type { AuthContext } from '../src/modules/auth/token.service.js';
+import type { AuthContext } from '../src/modules/identity/index.js';
 import type { Query } from '../src/openapi/operation-types.js';
 import { EXPORT_BATCH_SIZE, exportOrders } from '../src/modules/orders/export-orders.service.js';
 import {

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { branches, sections, users } from '../src/db/schema.js';
 import { SESSION_CACHE_MS } from '../src/modules/auth/session-cache.js';
 import { TokenService } from '../src/modules/auth/token.service.js';
-import type { Role } from '../src/modules/users/user-view.js';
+import type { Role } from '../src/modules/identity/index.js';
 import { databaseUrlFor } from './support/database-template.js';
 import { adminQuery, startServerProcess, type ServerProcess } from './support/server-process.js';
 

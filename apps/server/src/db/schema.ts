@@ -76,6 +76,7 @@ export const quoteStatusEnum = pgEnum('quote_status', [
   'withdrawn',
   'superseded',
 ]);
+export type QuoteStatus = (typeof quoteStatusEnum.enumValues)[number];
 
 export const images = pgTable(
   'images',

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { originOf } from '../lib/request-origin.js';
-import type { AuthContext, TokenService } from '../modules/auth/token.service.js';
+import type { AuthContext } from '../modules/identity/index.js';
+import type { TokenService } from '../modules/auth/token.service.js';
 import type { Contract } from '../openapi/contract.js';
 
 declare module 'fastify' {

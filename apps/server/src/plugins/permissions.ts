@@ -1,7 +1,7 @@
 import { AppError } from '../errors.js';
-import type { AuthContext } from '../modules/auth/token.service.js';
+import type { AuthContext } from '../modules/identity/index.js';
 import type { Contract } from '../openapi/contract.js';
-import type { Role } from '../modules/users/user-view.js';
+import type { Role } from '../modules/identity/index.js';
 
 /**
  * The contract's permission table (role × action). Routes are gated by their operation's

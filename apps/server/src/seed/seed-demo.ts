@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Clock } from '../lib/clock.js';
 import type { Phone } from '../lib/phone.js';
-import type { AuthContext } from '../modules/auth/token.service.js';
+import type { AuthContext } from '../modules/identity/index.js';
 import { createUser } from '../modules/auth/create-user.service.js';
 import { ensureSuperadmin, findAccountByPhone } from '../modules/users/users.repository.js';
 import { buildCompanyActivity, type SeededBranch, type SeededCompany } from './demo-activity.js';

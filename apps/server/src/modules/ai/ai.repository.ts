@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { aiQuestions, aiTasks, branches } from '../../db/schema.js';
-import { withinScope, type Scope } from '../scope/scope.js';
+import { type Scope, withinScope } from '../scope/index.js';
 import type { QaPair } from './arabic-match.js';
 import type { ContentOwner } from './content-owner.js';
 

@@ -3,9 +3,8 @@ import type { Database } from '../../db/client.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
-import { integrationCaller, integrationKeyGuard } from '../integration/integration-auth.js';
-import { companyRateLimit } from '../integration/integration-limits.js';
-import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
+import { companyRateLimit, integrationCaller, integrationKeyGuard } from '../integration/index.js';
+import type { Limit, RateLimiter } from '../rate-limit/index.js';
 import {
   answerForBot,
   deleteAiEntries,

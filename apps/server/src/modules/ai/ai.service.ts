@@ -4,8 +4,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { Body } from '../../openapi/operation-types.js';
 import { fieldLabel } from '../../openapi/phone-input.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { scopeOf } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import { scopeOf } from '../scope/index.js';
 import { findBestAnswer } from './arabic-match.js';
 import {
   countOwnedContent,

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import type { Scope } from '../scope/scope.js';
+import type { Scope } from '../scope/index.js';
 
 /**
  * Where a caller's bot content and chat messages live. A manager writes its branch's; a company

@@ -3,8 +3,7 @@ import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { inTransaction } from '../../db/transaction.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
-import type { JobHandler } from '../jobs/job-runner.js';
-import { enqueueJob } from '../jobs/jobs.repository.js';
+import { enqueueJob, type JobHandler } from '../jobs/index.js';
 
 /** Deletes audit events past the retention, once a day. */
 export const AUDIT_PRUNE_JOB = 'audit.prune';

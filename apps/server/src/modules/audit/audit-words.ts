@@ -1,4 +1,4 @@
-import type { Role } from '../users/user-view.js';
+import type { Role } from '../identity/index.js';
 import type { AuditAction, AuditChange, AuditTargetType, AuditValue } from './audit-actions.js';
 import { SECRET_SET } from './audit-changes.js';
 

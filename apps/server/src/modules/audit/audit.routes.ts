@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { JobRunner } from '../jobs/job-runner.js';
+import type { JobRunner } from '../jobs/index.js';
 import { AUDIT_PRUNE_JOB, auditPruneJob, scheduleAuditPrune } from './audit-retention.js';
 import { exportAuditEvents, listAuditActors, listAuditEvents } from './audit.service.js';
 

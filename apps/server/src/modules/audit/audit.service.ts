@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { BYTE_ORDER_MARK, csvHeaderLine, csvLine } from '../../lib/csv.js';
 import type { Query } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
+import type { AuthContext } from '../identity/index.js';
 import {
   auditActorsOf,
   auditEventBatch,

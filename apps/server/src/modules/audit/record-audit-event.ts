@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { Role } from '../users/user-view.js';
+import type { Role } from '../identity/index.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
 import {
   AUDIT_ACTION_KINDS,

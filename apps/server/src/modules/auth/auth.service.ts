@@ -7,11 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import { maskedPhone, type Phone } from '../../lib/phone.js';
 import type { RequestOrigin } from '../../lib/request-origin.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
-import { recordUserChange } from '../users/user-audit.js';
-import type { Body } from '../../openapi/operation-types.js';
-import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
-import { readEmployeeSalary } from '../salary/salary.repository.js';
+import { recordAuditEvent } from '../audit/index.js';
 import {
   activateUser,
   deletePendingRegistration,
@@ -20,12 +16,18 @@ import {
   findUserView,
   insertUser,
   isPendingSignUp,
+  recordUserChange,
+  uniqueUserError,
   updatePendingRegistration,
   type UserAccount,
-} from '../users/users.repository.js';
-import type { UserView } from '../users/user-view.js';
+  type UserView,
+} from '../users/index.js';
+import type { Body } from '../../openapi/operation-types.js';
+import type { Limit, RateLimiter } from '../rate-limit/index.js';
+import { readEmployeeSalary } from '../salary/index.js';
 import type { OtpService } from './otp.service.js';
-import type { AuthContext, TokenService } from './token.service.js';
+import type { AuthContext } from '../identity/index.js';
+import type { TokenService } from './token.service.js';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -324,8 +326,4 @@ const SIGN_IN_TARGETS = {
 /** The account signing in, as the log names its record (its name is the actor's). */
 function signInTarget(account: UserAccount) {
   return { type: SIGN_IN_TARGETS[account.role], id: account.id, label: null };
-}
-
-export function uniqueUserError(constraint: string): AppError {
-  return new AppError(constraint.includes('email') ? 'EMAIL_TAKEN' : 'PHONE_TAKEN');
 }

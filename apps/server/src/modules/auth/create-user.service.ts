@@ -5,11 +5,10 @@ import { AppError, fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import type { FormBody } from '../../openapi/operation-types.js';
-import { normaliseImage, type ProcessedImage } from '../images/image.service.js';
-import { insertImage } from '../images/images.repository.js';
-import { readEmployeeSalary } from '../salary/salary.repository.js';
-import { claimBranch } from '../users/user-writes.repository.js';
+import { insertImage, normaliseImage, type ProcessedImage } from '../images/index.js';
+import { readEmployeeSalary } from '../salary/index.js';
 import {
+  claimBranch,
   findAccountByEmail,
   findAccountById,
   findAccountByPhone,
@@ -17,12 +16,12 @@ import {
   findSectionInCompany,
   findUserView,
   insertUser,
-} from '../users/users.repository.js';
-import { recordUserChange } from '../users/user-audit.js';
-import type { UserView } from '../users/user-view.js';
-import { uniqueUserError } from './auth.service.js';
+  recordUserChange,
+  uniqueUserError,
+  type UserView,
+} from '../users/index.js';
 import { accountAction, type Permissions } from '../../plugins/permissions.js';
-import type { AuthContext } from './token.service.js';
+import type { AuthContext } from '../identity/index.js';
 
 /** A user-creation form after contract validation, its image read from the form. */
 type CreateUserInput = FormBody<'registerUser'>;

@@ -7,7 +7,7 @@ import { ATTEMPTS, countOf } from '../../lib/arabic-count.js';
 import { addSeconds, secondsBetween, type Clock } from '../../lib/clock.js';
 import { phoneKey, toInternational, type Phone } from '../../lib/phone.js';
 import { otpMessage, SmsDeliveryError, type SmsProvider } from '../../sms/sms-provider.js';
-import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
+import type { Limit, RateLimiter } from '../rate-limit/index.js';
 import {
   codesSentSince,
   consumeChallenge,

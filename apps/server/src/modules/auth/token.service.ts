@@ -6,8 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/secrets.js';
-import type { RequestOrigin } from '../../lib/request-origin.js';
-import type { Role } from '../users/user-view.js';
+import type { AuthContext, Role } from '../identity/index.js';
 import { SessionCache } from './session-cache.js';
 import {
   findRefreshTokenByHash,
@@ -16,21 +15,6 @@ import {
   markRotated,
   revokeFamily,
 } from './auth.repository.js';
-
-/** Who is calling, as the access token says. `sessionId` is the refresh family. */
-export interface AuthContext {
-  userId: string;
-  role: Role;
-  companyId: string | null;
-  sessionId: string;
-  /**
-   * Where the user works, read with the session when the request was authenticated, so the
-   * scope needs no second read (scope.ts); absent when the context was built otherwise.
-   */
-  placement?: { branchId: string | null; sectionId: string | null };
-  /** Where the request came from (the audit log keeps it); set per request, never cached. */
-  origin?: RequestOrigin;
-}
 
 export interface IssuedRefreshToken {
   token: string;

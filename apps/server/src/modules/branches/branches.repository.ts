@@ -9,7 +9,7 @@ import {
   type WorkingHours,
 } from '../../db/schema.js';
 import { containsPattern, offsetOf, totalPagesOf, type PageRequest } from '../../lib/paging.js';
-import { withinScope, type Scope } from '../scope/scope.js';
+import { type Scope, withinScope } from '../scope/index.js';
 import { newestFirst } from '../../db/newest-first.js';
 
 /** The contract's `Branch`. */
@@ -295,4 +295,18 @@ export async function branchContents(
 
 export async function deleteBranchRow(tx: Database, id: string): Promise<void> {
   await tx.delete(branches).where(eq(branches.id, id));
+}
+
+/** The manager running the order's branch now, if any. */
+export async function branchManagerOf(
+  db: Database,
+  branchId: string | null,
+): Promise<string | null> {
+  if (!branchId) return null;
+  const [row] = await db
+    .select({ managerId: branches.managerId })
+    .from(branches)
+    .where(eq(branches.id, branchId))
+    .limit(1);
+  return row?.managerId ?? null;
 }

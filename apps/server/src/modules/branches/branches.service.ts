@@ -7,10 +7,9 @@ import { AppError, fieldError } from '../../errors.js';
 import { countOf, EMPLOYEES, SECTIONS } from '../../lib/arabic-count.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body, Query } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { changesBetween, type AuditField } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
-import { scopeCompanyId, scopeOf, type Scope } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import { type AuditField, changesBetween, recordAuditEvent } from '../audit/index.js';
+import { type Scope, scopeCompanyId, scopeOf } from '../scope/index.js';
 import {
   branchContents,
   deleteBranchRow,

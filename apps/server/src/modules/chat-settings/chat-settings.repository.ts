@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatSettings } from '../../db/schema.js';
-import type { ContentOwner } from '../ai/content-owner.js';
+import type { ContentOwner } from '../ai/index.js';
 
 /** The contract's `ChatSetting`. */
 export interface ChatSettingView {

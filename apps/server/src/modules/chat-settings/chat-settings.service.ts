@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body } from '../../openapi/operation-types.js';
-import { contentOwnerOf, requireContentOwner } from '../ai/content-owner.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { scopeOf } from '../scope/scope.js';
+import { contentOwnerOf, requireContentOwner } from '../ai/index.js';
+import type { AuthContext } from '../identity/index.js';
+import { scopeOf } from '../scope/index.js';
 import {
   findChatSetting,
   saveChatSetting,

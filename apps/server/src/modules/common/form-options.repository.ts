@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branches, sections } from '../../db/schema.js';
-import { withinScope, type Scope } from '../scope/scope.js';
+import { type Scope, withinScope } from '../scope/index.js';
 
 /** One choice of a dropdown, as the contract's `Option`. */
 export interface Option {

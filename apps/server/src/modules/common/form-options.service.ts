@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { scopeOf } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import { scopeOf } from '../scope/index.js';
 import {
   branchInScope,
   branchOptions,

@@ -3,21 +3,22 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { notifyOrderStaff } from '../orders/order-staff.js';
-import type { OrderView } from '../orders/order-view.js';
+import type { AuthContext } from '../identity/index.js';
+import { recordOrderEvent } from '../order-events/index.js';
 import {
   findOrderPlace,
   findOrderView,
-  lockOrder,
   type LockedOrder,
-} from '../orders/orders.repository.js';
+  lockOrder,
+  notifyOrderStaff,
+  type OrderNotice,
+  orderText,
+  type OrderView,
+} from '../orders/index.js';
 import type { Permissions } from '../../plugins/permissions.js';
-import { scopeOf, type Scope } from '../scope/scope.js';
+import { type Scope, scopeOf } from '../scope/index.js';
 import { assigneesOf, setHolder, userNameOf, type AssigneeRow } from './desk.repository.js';
 import { heldByOther } from './held-by-other.js';
-import { orderText, type OrderNotice } from '../orders/order-notifications.js';
 
 export interface DeskDeps {
   db: Database;

@@ -4,9 +4,9 @@ import { orders } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
 import { AppError } from '../../errors.js';
 import type { Query } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { orderScope } from '../orders/orders.repository.js';
-import { scopeOf } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import { orderScope } from '../orders/index.js';
+import { scopeOf } from '../scope/index.js';
 import { businessDayStart, checkDayRange } from '../../db/business-days.js';
 
 /** The longest period the figures cover: a year, leap or not. */

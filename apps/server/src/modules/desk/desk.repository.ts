@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
-import type { LockedOrder } from '../orders/orders.repository.js';
+import type { LockedOrder } from '../orders/index.js';
 
 /** Who holds an order from now: a claim (assignedBy null), an assignment, or nobody. */
 export async function setHolder(

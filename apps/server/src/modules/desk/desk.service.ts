@@ -1,12 +1,12 @@
 import { AppError } from '../../errors.js';
 import type { components } from '../../generated/contract-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import type { OrderEventType } from '../order-events/record-order-event.js';
-import { findOrderPlace } from '../orders/orders.repository.js';
-import { scopeOf } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import type { OrderEventType } from '../order-events/index.js';
+import { findOrderPlace } from '../orders/index.js';
+import { scopeOf } from '../scope/index.js';
 import type { DeskDeps } from './claims.service.js';
 import { timelineOf, type TimelineRow } from './desk.repository.js';
-import { customerOrders, partMemories } from './price-memory.js';
+import { customerOrders, partMemories } from './price-memory.repository.js';
 
 const SOURCES = new Set(['dashboard', 'integration']);
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import type { LockedOrder } from '../orders/orders.repository.js';
+import type { LockedOrder } from '../orders/index.js';
 import { userNameOf } from './desk.repository.js';
 
 /**

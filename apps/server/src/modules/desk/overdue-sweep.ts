@@ -4,11 +4,15 @@ import { orders } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { nextTurn } from '../../lib/periodic-sweep.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
-import { notifyOrderStaff } from '../orders/order-staff.js';
-import { branchManagerOf } from '../quotes/quotes.repository.js';
-import { orderText, type OrderNotice } from '../orders/order-notifications.js';
+import { recordOrderEvent } from '../order-events/index.js';
+import {
+  type LockedOrder,
+  lockOrder,
+  notifyOrderStaff,
+  type OrderNotice,
+  orderText,
+} from '../orders/index.js';
+import { branchManagerOf } from '../branches/index.js';
 
 /** Orders one run marks at most; a larger backlog is worked off a run per minute. */
 export const OVERDUE_RUN_LIMIT = 1_000;

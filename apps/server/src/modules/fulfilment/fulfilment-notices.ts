@@ -1,6 +1,9 @@
-import { orderText, type OrderNotice } from '../orders/order-notifications.js';
-import type { FulfilmentStage } from '../orders/order-view.js';
-import { FULFILMENT_WORDS } from '../orders/sale-words.js';
+import {
+  FULFILMENT_WORDS,
+  type FulfilmentStage,
+  type OrderNotice,
+  orderText,
+} from '../orders/index.js';
 
 /** What the order's staff read when it moves along its handover. */
 export function fulfilmentNotice(

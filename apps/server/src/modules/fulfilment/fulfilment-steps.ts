@@ -1,4 +1,4 @@
-import type { FulfilmentStage } from '../orders/order-view.js';
+import type { FulfilmentStage } from '../orders/index.js';
 
 /**
  * Where an order may go from where it is: only forward. Preparing may be skipped (parts already

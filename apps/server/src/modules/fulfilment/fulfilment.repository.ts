@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branches, orderEvents, orders } from '../../db/schema.js';
-import type { FulfilmentStage } from '../orders/order-view.js';
+import type { FulfilmentStage } from '../orders/index.js';
 
 export async function fulfilmentStageOf(
   tx: Database,

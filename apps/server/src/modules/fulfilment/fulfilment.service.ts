@@ -3,14 +3,18 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { notifyOrderStaff } from '../orders/order-staff.js';
-import type { FulfilmentStage, OrderView } from '../orders/order-view.js';
-import { findOrderView, lockOrder } from '../orders/orders.repository.js';
-import { newestQuote } from '../quotes/quotes.repository.js';
-import { scopeOf, type Scope } from '../scope/scope.js';
-import { addSaleDay } from '../stats/sale-days.js';
+import type { AuthContext } from '../identity/index.js';
+import { recordOrderEvent } from '../order-events/index.js';
+import {
+  findOrderView,
+  type FulfilmentStage,
+  lockOrder,
+  notifyOrderStaff,
+  type OrderView,
+} from '../orders/index.js';
+import { newestQuote } from '../quotes/index.js';
+import { type Scope, scopeOf } from '../scope/index.js';
+import { addSaleDay } from '../stats/index.js';
 import { canMove } from './fulfilment-steps.js';
 import { fulfilmentNotice } from './fulfilment-notices.js';
 import { fulfilmentStageOf, setFulfilmentStage } from './fulfilment.repository.js';

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { PublicFulfilmentView } from '../quotes/quote-views.js';
-import type { QuoteRow } from '../quotes/quotes.repository.js';
+import type { PublicFulfilmentView, QuoteRow } from '../quotes/index.js';
 import { fulfilmentStepsOf, pickupBranchOf } from './fulfilment.repository.js';
 
 /**

@@ -1,10 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import type { OrderView } from '../orders/order-view.js';
-import { findOrderView } from '../orders/orders.repository.js';
-import { orderQuotesOf, type QuoteDeps } from '../quotes/quotes.service.js';
-import type { QuoteView } from '../quotes/quote-views.js';
+import { findOrderView, type OrderView } from '../orders/index.js';
+import { orderQuotesOf, type QuoteDeps, type QuoteView } from '../quotes/index.js';
 
 /** The contract's `BotOrder`: what a company's chat bot reads of an order, here and in webhooks. */
 export interface BotOrder {

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.js';
 import type { Query } from '../../openapi/operation-types.js';
-import type { QuoteDeps } from '../quotes/quotes.service.js';
+import type { QuoteDeps } from '../quotes/index.js';
 import { orderIdByRef, readBotOrder, type BotOrder } from './bot-order.js';
 import type { IntegrationCaller } from './integration-auth.js';
 import { cursorAtNow, decodeCursor, encodeCursor, eventsAfter, START } from './order-changes.js';

@@ -3,9 +3,8 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { change, secretChange } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import type { AuthContext } from '../identity/index.js';
+import { change, recordAuditEvent, secretChange } from '../audit/index.js';
 import { newIntegrationKey } from './integration-key.js';
 import {
   activeKeyOf,

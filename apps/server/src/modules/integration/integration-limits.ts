@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
+import type { Limit, RateLimiter } from '../rate-limit/index.js';
 import { integrationCaller } from './integration-auth.js';
 import { orderByIdempotencyKey } from './intake.repository.js';
 import { IDEMPOTENCY_KEY_MAX } from './submit-order.service.js';

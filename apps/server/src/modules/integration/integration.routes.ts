@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
+import type { Limit, RateLimiter } from '../rate-limit/index.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { integrationCaller, integrationKeyGuard } from './integration-auth.js';

@@ -7,11 +7,13 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import type { Body } from '../../openapi/operation-types.js';
 import { firstQuoteDue } from '../../lib/working-hours.js';
-import { notifyOrderStaff } from '../orders/order-staff.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { newOrderNotice } from '../orders/order-notifications.js';
-import type { OrderView } from '../orders/order-view.js';
-import { findOrderView } from '../orders/orders.repository.js';
+import {
+  findOrderView,
+  newOrderNotice,
+  notifyOrderStaff,
+  type OrderView,
+} from '../orders/index.js';
+import { recordOrderEvent } from '../order-events/index.js';
 import type { IntegrationCaller } from './integration-auth.js';
 import { touchKey } from './integration-keys.repository.js';
 import {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../auth/token.service.js';
+import type { AuthContext } from '../identity/index.js';
 import {
   markAllReadOf,
   newestNotificationsOf,

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { TokenService } from '../auth/token.service.js';
+import type { TokenService } from '../auth/index.js';
 import { listenForNotifications } from './notification-channel.js';
 import { listNotifications, markNotificationsRead } from './notification-inbox.service.js';
 import { authenticateStream, issueStreamTicket } from './stream-access.service.js';

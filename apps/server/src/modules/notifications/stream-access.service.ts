@@ -4,14 +4,15 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/secrets.js';
-import type { AuthContext, TokenService } from '../auth/token.service.js';
+import type { AuthContext } from '../identity/index.js';
+import type { TokenService } from '../auth/index.js';
 import {
   consumeStreamTicket,
   insertStreamTicket,
   liveSessionsAmong,
   accountOf,
 } from './stream-tickets.repository.js';
-import { scopeOf, type Scope } from '../scope/scope.js';
+import { type Scope, scopeOf } from '../scope/index.js';
 
 export const STREAM_TICKET_TTL_SECONDS = 60;
 

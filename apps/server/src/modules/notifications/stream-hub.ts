@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Scope } from '../scope/scope.js';
+import type { Scope } from '../scope/index.js';
 import { commentFrame, eventFrame, namedEventFrame } from './event-stream.js';
 import type { OrderChange } from './order-change-channel.js';
 import type { NotificationSignal } from './notification-channel.js';

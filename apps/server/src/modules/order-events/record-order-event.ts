@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { publishOrderChange } from '../notifications/order-change-channel.js';
-import { wakeDispatchers } from '../webhooks/webhook-channel.js';
+import { publishOrderChange } from '../notifications/index.js';
+import { wakeDispatchers } from './webhook-channel.js';
 
 /** Every kind of thing that happens to an order, as order_events.type. */
 export type OrderEventType =

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { CsvCopy, Database } from '../../db/client.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { recordAuditEvent, type AuditDetails } from '../audit/record-audit-event.js';
-import { scopeOf, type Scope } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import { type AuditDetails, recordAuditEvent } from '../audit/index.js';
+import { type Scope, scopeOf } from '../scope/index.js';
 import {
   EXPORT_HEADINGS,
   exportBatchStatement,

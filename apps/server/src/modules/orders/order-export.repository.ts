@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { preparedOnEmbedded } from '../../db/embedded-statements.js';
 import { inlineSql } from '../../db/inline-sql.js';
 import { branches, clients, orders, quotes, sections, users, vehicles } from '../../db/schema.js';
-import type { Scope } from '../scope/scope.js';
+import type { Scope } from '../scope/index.js';
 import { sarTextSql, spreadsheetSafe, wordsFor } from './orders-csv.js';
 import { FULFILMENT_WORDS, PAYMENT_STATUS_WORDS } from './sale-words.js';
 import { NEWEST_FIRST, orderConditions, type OrderFilters } from './orders.repository.js';

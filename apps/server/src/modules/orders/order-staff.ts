@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { recordNotification } from '../notifications/record-notification.js';
-import { branchManagerOf } from '../quotes/quotes.repository.js';
+import { recordNotification } from '../notifications/index.js';
+import { branchManagerOf } from '../branches/index.js';
 import { orderPath, type OrderNotice } from './order-notifications.js';
 import type { LockedOrder } from './orders.repository.js';
 

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuthContext } from '../auth/token.service.js';
+import type { AuthContext } from '../identity/index.js';
 import type { OrderNotice } from './order-notifications.js';
 import { notifyOrderStaff } from './order-staff.js';
-import { scopeOf, type Scope } from '../scope/scope.js';
+import { type Scope, scopeOf } from '../scope/index.js';
 import type { OrderStatus, OrderView } from './order-view.js';
 import { findOrderView, lockOrder, type LockedOrder } from './orders.repository.js';
 import { inTransaction } from '../../db/transaction.js';

@@ -1,8 +1,6 @@
-import type { orders } from '../../db/schema.js';
+import type { orders, QuoteStatus } from '../../db/schema.js';
 import type { Phone } from '../../lib/phone.js';
-import type { OrderQuoteSummary } from '../quotes/quote-views.js';
-import type { QuoteStatus } from '../quotes/quotes.repository.js';
-import { saleStageOf, type SaleStage } from './sale-stage.js';
+import { saleStageOf, type OrderQuoteSummary, type SaleStage } from './sale-stage.js';
 
 export type OrderStatus = 'pending' | 'completed' | 'canceled';
 type PieceState = 'pending' | 'priced' | 'unavailable';

@@ -28,10 +28,10 @@ import {
 } from '../../lib/paging.js';
 import {
   placeholderScope,
+  type Scope,
   scopePlaceholderValues,
   withinScope,
-  type Scope,
-} from '../scope/scope.js';
+} from '../scope/index.js';
 import {
   toOrderView,
   type OrderRow,

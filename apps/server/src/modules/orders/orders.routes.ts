@@ -4,10 +4,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
-import { cancelOrder } from './cancel-order.service.js';
 import { exportOrders } from './export-orders.service.js';
 import { getOrder, listOrders, orderFiltersOf } from './orders.service.js';
-import { priceOrder } from './price-order.service.js';
 
 export interface OrderRoutesOptions {
   contract: Contract;
@@ -15,7 +13,6 @@ export interface OrderRoutesOptions {
   /** The export's COPY runs on it (a connection of its own on PostgreSQL). */
   database: Pick<DatabaseHandle, 'copyCsv'>;
   clock: Clock;
-  config: { quoteLinkSecret: string };
 }
 
 export async function orderRoutes(
@@ -46,14 +43,5 @@ export async function orderRoutes(
 
   route('getOrder', {
     handler: async (request) => getOrder(options, requireAuth(request), request.params.id),
-  });
-
-  route('priceOrder', {
-    handler: async (request) =>
-      priceOrder(options, requireAuth(request), request.params.id, request.body),
-  });
-
-  route('cancelOrder', {
-    handler: async (request) => cancelOrder(options, requireAuth(request), request.params.id),
   });
 }

@@ -2,8 +2,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Query } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { scopeOf } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import { scopeOf } from '../scope/index.js';
 import type { OrderView } from './order-view.js';
 import {
   findOrderView,

@@ -1,4 +1,14 @@
-import type { OrderQuoteSummary } from '../quotes/quote-views.js';
+import type { QuoteStatus } from '../../db/schema.js';
+
+/** The contract's `OrderQuoteSummary`: the newest quote as the order's row carries it. */
+export interface OrderQuoteSummary {
+  version: number;
+  status: QuoteStatus;
+  shared: boolean;
+  validUntil: string;
+  totalHalalas: number;
+  acceptedTotalHalalas: number | null;
+}
 
 /**
  * The contract's `SaleStage`: where the sale stands, which the specification's `status` cannot

@@ -5,21 +5,18 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
-import { notifyOrderStaff } from '../orders/order-staff.js';
-import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
-import { enqueueJob } from '../jobs/jobs.repository.js';
+import { type LockedOrder, lockOrder, notifyOrderStaff } from '../orders/index.js';
+import { enqueueJob } from '../jobs/index.js';
 import {
-  orderOfToken,
-  readPublicQuote,
   type AfterSaleReader,
-  type PublicQuoteDeps,
-} from '../quotes/public-quote.service.js';
-import {
   newestQuote,
+  orderOfToken,
   publicOrderFacts,
-  setPaymentOption,
+  type PublicQuoteDeps,
   type QuoteRow,
-} from '../quotes/quotes.repository.js';
+  readPublicQuote,
+  setPaymentOption,
+} from '../quotes/index.js';
 import { confirmPayment, type ConfirmDeps } from './confirm-payment.js';
 import { GatewayError } from './payment-gateway.js';
 import { onlineHalalas } from './payment-money.js';

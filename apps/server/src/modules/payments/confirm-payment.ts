@@ -1,14 +1,13 @@
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { notifyOrderStaff } from '../orders/order-staff.js';
-import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
+import { type LockedOrder, lockOrder, notifyOrderStaff } from '../orders/index.js';
 import type { GatewayDirectory } from './gateways.js';
 import type { GatewayCheckout } from './payment-gateway.js';
 import { recordMoneyMoved } from './payment-ledger.js';
 import { failedPaymentNotice, flaggedPaymentNotice, paidNotice } from './payment-notices.js';
 import { findPaymentSettings } from './payment-settings.repository.js';
-import { newestQuote } from '../quotes/quotes.repository.js';
+import { newestQuote } from '../quotes/index.js';
 import {
   findPayment,
   lockPayment,

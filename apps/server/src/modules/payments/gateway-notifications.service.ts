@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
-import { enqueueJob } from '../jobs/jobs.repository.js';
+import { enqueueJob } from '../jobs/index.js';
 import { CONFIRM_PAYMENT_JOB } from './payment-jobs.js';
 import { noteGatewayNotification, paymentByCheckout } from './payments.repository.js';
 

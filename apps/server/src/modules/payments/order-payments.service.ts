@@ -4,14 +4,14 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { findOrderPlace, lockOrder } from '../orders/orders.repository.js';
-import { scopeOf } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import { findOrderPlace, lockOrder } from '../orders/index.js';
+import { scopeOf } from '../scope/index.js';
 import type { GatewayDirectory } from './gateways.js';
 import { GatewayError } from './payment-gateway.js';
 import { acceptedVersionOf, positionOf, recordMoneyMoved } from './payment-ledger.js';
 import { paidNotice, refundNotice } from './payment-notices.js';
-import { moneyText } from '../quotes/quote-notifications.js';
+import { moneyText } from '../quotes/index.js';
 import { findPaymentSettings } from './payment-settings.repository.js';
 import {
   insertPayment,

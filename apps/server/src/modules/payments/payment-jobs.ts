@@ -1,5 +1,5 @@
 import { addSeconds, type Clock } from '../../lib/clock.js';
-import type { JobHandler } from '../jobs/job-runner.js';
+import type { JobHandler } from '../jobs/index.js';
 import { confirmPayment, type ConfirmDeps } from './confirm-payment.js';
 
 /** Confirms one online payment with the gateway: after a notification, and to reconcile. */

@@ -1,14 +1,13 @@
 import type { Database } from '../../db/client.js';
-import type { LockedOrder } from '../orders/orders.repository.js';
-import { notifyOrderStaff, type Notice } from '../orders/order-staff.js';
+import { type LockedOrder, type Notice, notifyOrderStaff } from '../orders/index.js';
 import {
-  recordOrderEvent,
   type OrderEventActor,
   type OrderEventType,
-} from '../order-events/record-order-event.js';
-import { newestQuote, type QuoteRow } from '../quotes/quotes.repository.js';
+  recordOrderEvent,
+} from '../order-events/index.js';
+import { newestQuote, type QuoteRow } from '../quotes/index.js';
 import { moneyPosition, orderPaymentStatus, type MoneyPosition } from './payment-money.js';
-import { addSaleDay } from '../stats/sale-days.js';
+import { addSaleDay } from '../stats/index.js';
 import { moneyOfVersion, setOrderMoney } from './payments.repository.js';
 
 /** The version money is taken for: the newest, once accepted. */

@@ -1,5 +1,5 @@
-import { orderText, type OrderNotice } from '../orders/order-notifications.js';
-import { moneyText } from '../quotes/quote-notifications.js';
+import { type OrderNotice, orderText } from '../orders/index.js';
+import { moneyText } from '../quotes/index.js';
 import type { PaymentMethod } from './payments.repository.js';
 
 /**

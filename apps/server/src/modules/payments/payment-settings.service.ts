@@ -1,18 +1,19 @@
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
+  type AuditField,
   changesBetween,
+  lockAuditedRecord,
+  recordAuditEvent,
   SECRET_SET,
   secretChange,
-  type AuditField,
-} from '../audit/audit-changes.js';
-import { lockAuditedRecord, recordAuditEvent } from '../audit/record-audit-event.js';
+} from '../audit/index.js';
 import type { PaymentOption } from '../../db/schema.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
+import type { AuthContext } from '../identity/index.js';
 import { normalisedIban } from './iban.js';
 import {
   findPaymentSettings,

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { PublicPaymentView } from '../quotes/quote-views.js';
-import type { QuoteRow } from '../quotes/quotes.repository.js';
+import type { PublicPaymentView, QuoteRow } from '../quotes/index.js';
 import { onlineHalalas } from './payment-money.js';
 import { positionOf } from './payment-ledger.js';
 import { findPaymentSettings } from './payment-settings.repository.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { serveBuild } from '../web-app/built-files.js';
+import { serveBuild } from '../web-app/index.js';
 
 /**
  * The customer's quote page (apps/quote-page), on the API's port under /q/. Its HTML is the same

@@ -1,9 +1,8 @@
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Body } from '../../openapi/operation-types.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { notifyOrderStaff } from '../orders/order-staff.js';
-import { lockOrder } from '../orders/orders.repository.js';
+import { recordOrderEvent } from '../order-events/index.js';
+import { lockOrder, notifyOrderStaff } from '../orders/index.js';
 import { checkedChange, sameChange } from './change-request-lines.js';
 import { changeRequestOf, insertChangeRequest } from './change-requests.repository.js';
 import { orderOfToken, readPublicQuote, type PublicQuoteDeps } from './public-quote.service.js';

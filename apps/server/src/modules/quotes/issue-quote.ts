@@ -1,17 +1,15 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { addSeconds } from '../../lib/clock.js';
-import { recordOrderEvent, type OrderEventActor } from '../order-events/record-order-event.js';
-import type { LockedOrder } from '../orders/orders.repository.js';
-import { closeOrder } from '../orders/orders.repository.js';
+import { type OrderEventActor, recordOrderEvent } from '../order-events/index.js';
+import { closeOrder, type LockedOrder } from '../orders/index.js';
 import { expireQuote } from './quote-expiry.js';
 import { queueExpiryReminder } from './quote-reminder.js';
 import { linkToken, linkTokenHash, newLinkNonce } from './quote-link.js';
 import { offeredTotals } from '@taseer/money';
 import { linesFromInput, type QuoteLineInput } from './quote-lines.js';
 import { priceChanges } from './quote-price-changes.js';
-import { change } from '../audit/audit-changes.js';
-import { recordAuditEvent, type AuditActor } from '../audit/record-audit-event.js';
+import { type AuditActor, change, recordAuditEvent } from '../audit/index.js';
 import { findQuoteTerms } from './quote-terms.js';
 import {
   effectiveStatus,
@@ -24,10 +22,9 @@ import {
   setOrderQuote,
   setQuoteStatus,
 } from './quotes.repository.js';
-import { addSaleDay } from '../stats/sale-days.js';
+import { addSaleDay } from '../stats/index.js';
 import { randomUUID } from 'node:crypto';
-import { heldByOther } from '../desk/held-by-other.js';
-import { markPriced, recordQuotedParts } from '../desk/desk.repository.js';
+import { heldByOther, markPriced, recordQuotedParts } from '../desk/index.js';
 
 export interface IssuedVersion {
   version: number;

@@ -3,9 +3,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body } from '../../openapi/operation-types.js';
-import { notifyOrderStaff, type Notice } from '../orders/order-staff.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
+import { type LockedOrder, lockOrder, type Notice, notifyOrderStaff } from '../orders/index.js';
+import { recordOrderEvent } from '../order-events/index.js';
 import { changeRequestOf } from './change-requests.repository.js';
 import { expireQuote } from './quote-expiry.js';
 import { isWellFormedToken, linkTokenHash } from './quote-link.js';
@@ -32,7 +31,7 @@ import {
   versionBefore,
   type QuoteRow,
 } from './quotes.repository.js';
-import { addSaleDay } from '../stats/sale-days.js';
+import { addSaleDay } from '../stats/index.js';
 
 /**
  * What follows an accepted version on the customer's page — its payment and its handover — from

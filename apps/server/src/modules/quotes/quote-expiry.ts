@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { nextTurn, schedulePeriodicSweep } from '../../lib/periodic-sweep.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { lockOrder, type LockedOrder } from '../orders/orders.repository.js';
+import { recordOrderEvent } from '../order-events/index.js';
+import { type LockedOrder, lockOrder } from '../orders/index.js';
 import {
   effectiveStatus,
   newestQuote,

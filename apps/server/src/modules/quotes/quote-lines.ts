@@ -1,6 +1,6 @@
 import { AppError, type FieldError } from '../../errors.js';
 import type { Body } from '../../openapi/operation-types.js';
-import { PRICE_MAX_CHARACTERS } from '../orders/price-input.js';
+import { PRICE_MAX_CHARACTERS } from '../orders/index.js';
 import { halalasOf, type ChosenLine } from '@taseer/money';
 
 /**

@@ -1,6 +1,6 @@
 import { sarText } from '@taseer/money';
 import { countOf, HOURS } from '../../lib/arabic-count.js';
-import { orderText, type OrderNotice } from '../orders/order-notifications.js';
+import { type OrderNotice, orderText } from '../orders/index.js';
 
 /**
  * What the order's staff read when the customer opens or answers the quote: passive and nominal

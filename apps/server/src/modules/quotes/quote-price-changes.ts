@@ -1,5 +1,4 @@
-import { change } from '../audit/audit-changes.js';
-import type { AuditChange } from '../audit/audit-actions.js';
+import { type AuditChange, change } from '../audit/index.js';
 import type { QuoteLineSnapshot } from './quote-lines.js';
 
 /** A line's options by kind; a single price (no kind) is `unitPrice`. */

@@ -1,11 +1,9 @@
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import type { JobHandler } from '../jobs/job-runner.js';
-import { enqueueJob } from '../jobs/jobs.repository.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { notifyOrderStaff } from '../orders/order-staff.js';
-import { lockOrder } from '../orders/orders.repository.js';
+import { enqueueJob, type JobHandler } from '../jobs/index.js';
+import { recordOrderEvent } from '../order-events/index.js';
+import { lockOrder, notifyOrderStaff } from '../orders/index.js';
 import { changeRequestOf, hasVersionEvent } from './change-requests.repository.js';
 import { expiringQuoteNotice } from './quote-notifications.js';
 import { effectiveStatus, newestQuote } from './quotes.repository.js';

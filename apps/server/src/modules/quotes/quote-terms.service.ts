@@ -1,11 +1,15 @@
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { changesBetween, type AuditField } from '../audit/audit-changes.js';
-import { lockAuditedRecord, recordAuditEvent } from '../audit/record-audit-event.js';
+import {
+  type AuditField,
+  changesBetween,
+  lockAuditedRecord,
+  recordAuditEvent,
+} from '../audit/index.js';
 import { AppError, type FieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
+import type { AuthContext } from '../identity/index.js';
 import { halalasOf, sarText } from '@taseer/money';
 import { MESSAGE_PLACEHOLDERS } from './quote-message.js';
 import { internationalPhone, isCommercialRegistration } from './seller-contact.js';

@@ -69,23 +69,13 @@ export interface QuoteView {
   terms: string | null;
 }
 
-/** The contract's `OrderQuoteSummary`. */
-export interface OrderQuoteSummary {
-  version: number;
-  status: QuoteStatus;
-  shared: boolean;
-  validUntil: string;
-  totalHalalas: number;
-  acceptedTotalHalalas: number | null;
-}
-
-/** The contract's `PublicQuote`. */
 /** The contract's `PublicPayment`. */
 export type PublicPaymentView = components['schemas']['PublicPayment'];
 
 /** The contract's `PublicFulfilment`. */
 export type PublicFulfilmentView = components['schemas']['PublicFulfilment'];
 
+/** The contract's `PublicQuote`. */
 export interface PublicQuoteView {
   company: { name: string; logo: string | null };
   branchName: string | null;

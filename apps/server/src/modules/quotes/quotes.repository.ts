@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { PaymentOption } from '../../db/schema.js';
+import type { PaymentOption, QuoteStatus } from '../../db/schema.js';
 import {
   branches,
   clients,
@@ -13,13 +13,13 @@ import {
   users,
   vehicles,
 } from '../../db/schema.js';
-import type { LockedOrder } from '../orders/orders.repository.js';
+import type { LockedOrder } from '../orders/index.js';
 import type { PieceToPrice, QuoteAnswer, QuoteLineSnapshot } from './quote-lines.js';
 import type { QuoteChangeLine } from './change-request-lines.js';
 import type { ChangeRequestRow } from './change-requests.repository.js';
 import { sarText } from '@taseer/money';
 
-export type QuoteStatus = (typeof quotes.$inferSelect)['status'];
+export type { QuoteStatus };
 
 /** Versions the customer can still answer (unless their validity has passed). */
 export const OPEN_STATUSES: readonly QuoteStatus[] = ['sent', 'viewed'];
@@ -361,20 +361,6 @@ export async function publicOrderFacts(
     .where(eq(orders.id, orderId))
     .limit(1);
   return row ?? null;
-}
-
-/** The manager running the order's branch now, if any. */
-export async function branchManagerOf(
-  db: Database,
-  branchId: string | null,
-): Promise<string | null> {
-  if (!branchId) return null;
-  const [row] = await db
-    .select({ managerId: branches.managerId })
-    .from(branches)
-    .where(eq(branches.id, branchId))
-    .limit(1);
-  return row?.managerId ?? null;
 }
 
 /** Open versions whose validity has passed, oldest first, a batch at a time. */

@@ -5,9 +5,11 @@ import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
-import type { JobRunner } from '../jobs/job-runner.js';
-import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service.js';
+import type { JobRunner } from '../jobs/index.js';
+import type { Limit, RateLimiter } from '../rate-limit/index.js';
+import { cancelOrder } from './cancel-order.service.js';
 import { requestQuoteChange } from './change-request.service.js';
+import { priceOrder } from './price-order.service.js';
 import { answerPublicQuote, getPublicQuote, type AfterSaleReader } from './public-quote.service.js';
 import { expiryReminderJob, QUOTE_REMINDER_JOB } from './quote-reminder.js';
 import { getQuoteTerms, updateQuoteTerms } from './quote-terms.service.js';
@@ -48,6 +50,16 @@ export async function quoteRoutes(
 
   // Authenticated before the body is read: a caller who may not act learns 401/403, not 400.
   const signedIn = contractRoutes(app, options.contract, { onRequest: app.authenticate });
+
+  // The specification's pricing and cancelling of an order: both decide its quote's fate.
+  signedIn('priceOrder', {
+    handler: async (request) =>
+      priceOrder(options, requireAuth(request), request.params.id, request.body),
+  });
+
+  signedIn('cancelOrder', {
+    handler: async (request) => cancelOrder(options, requireAuth(request), request.params.id),
+  });
 
   signedIn('getQuoteTerms', {
     handler: async (request) => getQuoteTerms(options, requireAuth(request)),

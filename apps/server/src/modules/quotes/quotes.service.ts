@@ -3,13 +3,16 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { notifyOrderStaff } from '../orders/order-staff.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { pricedOrderNotice } from '../orders/order-notifications.js';
-import type { OrderView } from '../orders/order-view.js';
-import { findOrderView, lockOrder } from '../orders/orders.repository.js';
-import { scopeOf } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import {
+  findOrderView,
+  lockOrder,
+  notifyOrderStaff,
+  type OrderView,
+  pricedOrderNotice,
+} from '../orders/index.js';
+import { recordOrderEvent } from '../order-events/index.js';
+import { scopeOf } from '../scope/index.js';
 import { issueVersion } from './issue-quote.js';
 import { linkToken, quoteLinkUrl } from './quote-link.js';
 import type { Body } from '../../openapi/operation-types.js';

@@ -2,8 +2,8 @@ import type { Database } from '../../db/client.js';
 import { fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { inTransaction } from '../../db/transaction.js';
-import { lockAuditedRecord, recordFieldChanges } from '../audit/record-audit-event.js';
-import type { AuthContext } from '../auth/token.service.js';
+import { lockAuditedRecord, recordFieldChanges } from '../audit/index.js';
+import type { AuthContext } from '../identity/index.js';
 import { readEmployeeSalary, saveEmployeeSalary } from './salary.repository.js';
 
 export async function getSalary(db: Database): Promise<{ salary: number }> {

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { AuthContext } from '../auth/token.service.js';
+import type { AuthContext } from '../identity/index.js';
 
 /**
  * Where a caller may look (ARCHITECTURE, tenancy): the superadmin everywhere, an admin its company,

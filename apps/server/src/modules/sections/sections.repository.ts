@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, conversationCounters, sections, users } from '../../db/schema.js';
 import { containsPattern, offsetOf, totalPagesOf, type PageRequest } from '../../lib/paging.js';
-import { withinScope, type Scope } from '../scope/scope.js';
+import { type Scope, withinScope } from '../scope/index.js';
 import { newestFirst } from '../../db/newest-first.js';
 
 /** The contract's `Section`. */

@@ -6,10 +6,9 @@ import { countOf, EMPLOYEES } from '../../lib/arabic-count.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body, Query } from '../../openapi/operation-types.js';
 import type { Permissions } from '../../plugins/permissions.js';
-import type { AuthContext } from '../auth/token.service.js';
-import type { AuditField } from '../audit/audit-changes.js';
-import { recordFieldChanges } from '../audit/record-audit-event.js';
-import { scopeOf, type Scope } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import { type AuditField, recordFieldChanges } from '../audit/index.js';
+import { type Scope, scopeOf } from '../scope/index.js';
 import {
   deleteSectionRow,
   employeesInSection,

@@ -13,10 +13,10 @@ import {
 } from '../../db/schema.js';
 import {
   placeholderScope,
+  type Scope,
   scopePlaceholderValues,
   withinScope,
-  type Scope,
-} from '../scope/scope.js';
+} from '../scope/index.js';
 
 export interface PeopleCounts {
   admins: number;

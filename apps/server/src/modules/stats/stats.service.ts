@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuthContext } from '../auth/token.service.js';
+import type { AuthContext } from '../identity/index.js';
 import { businessDay } from '../../lib/business-day.js';
-import { scopeOf } from '../scope/scope.js';
+import { scopeOf } from '../scope/index.js';
 import { statsFigures } from './stats.repository.js';
 
 export interface Stats {

@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Phone } from '../../lib/phone.js';
-import type { AuthContext } from '../auth/token.service.js';
+import type { AuthContext, Role } from '../identity/index.js';
 import { findUserView } from './users.repository.js';
-import type { Role } from './user-view.js';
 
 /** The contract's `Profile`: what the profile screen shows and edits. */
 export interface ProfileView {

@@ -2,8 +2,8 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Phone } from '../../lib/phone.js';
 import type { Query } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { scopeOf } from '../scope/scope.js';
+import type { AuthContext } from '../identity/index.js';
+import { scopeOf } from '../scope/index.js';
 import { findBranchInCompany } from './users.repository.js';
 import { cappedPages, type PageCount } from '../../lib/paging.js';
 import {

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.js';
 import { accountAction } from '../../plugins/permissions.js';
-import type { AuthContext } from '../auth/token.service.js';
+import type { AuthContext } from '../identity/index.js';
 import type { TargetUser } from './user-writes.repository.js';
 
 /**

@@ -6,11 +6,10 @@ import type { Clock } from '../../lib/clock.js';
 import { onUniqueViolation } from '../../lib/db-errors.js';
 import type { FormBody } from '../../openapi/operation-types.js';
 import type { Permissions } from '../../plugins/permissions.js';
-import { uniqueUserError } from '../auth/auth.service.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { normaliseImage, type ProcessedImage } from '../images/image.service.js';
-import { insertImage } from '../images/images.repository.js';
-import { scopeOf, type Scope } from '../scope/scope.js';
+import { uniqueUserError } from './user-conflicts.js';
+import type { AuthContext } from '../identity/index.js';
+import { insertImage, normaliseImage, type ProcessedImage } from '../images/index.js';
+import { type Scope, scopeOf } from '../scope/index.js';
 import { targetAction } from './target-action.js';
 import { recordUserChange } from './user-audit.js';
 import {

@@ -1,7 +1,11 @@
 import type { Database } from '../../db/client.js';
-import type { AuditField } from '../audit/audit-changes.js';
-import type { AuditAction, AuditTargetType } from '../audit/audit-actions.js';
-import { recordFieldChanges, type AuditActor } from '../audit/record-audit-event.js';
+import {
+  type AuditAction,
+  type AuditActor,
+  type AuditField,
+  type AuditTargetType,
+  recordFieldChanges,
+} from '../audit/index.js';
 import type { UserView } from './user-view.js';
 
 /** A person's fields as the audit log compares them: where they work by name. */

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'd
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, conversationCounters, sections, users } from '../../db/schema.js';
-import { withinScope, type Scope } from '../scope/scope.js';
+import { type Scope, withinScope } from '../scope/index.js';
 import { countRows, ONE_PER_ROW } from '../../db/capped-count.js';
 import { containsPattern, countCapOf, offsetOf, type PageRequest } from '../../lib/paging.js';
 import { phoneContains } from './phone-search.js';

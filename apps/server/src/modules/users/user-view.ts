@@ -1,6 +1,5 @@
 import type { Phone } from '../../lib/phone.js';
-
-export type Role = 'superadmin' | 'admin' | 'manager' | 'agent';
+import type { Role } from '../identity/index.js';
 
 /** The contract's `User`, as every auth answer carries it. */
 export interface UserView {

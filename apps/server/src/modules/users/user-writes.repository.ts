@@ -2,8 +2,8 @@ import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { branches, clients, images, orders, users } from '../../db/schema.js';
 import type { Phone } from '../../lib/phone.js';
-import { withinScope, type Scope } from '../scope/scope.js';
-import type { Role } from './user-view.js';
+import { type Scope, withinScope } from '../scope/index.js';
+import type { Role } from '../identity/index.js';
 
 /** A user an update or a delete is aimed at. */
 export interface TargetUser {

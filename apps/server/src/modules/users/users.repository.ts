@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { branches, sections, users } from '../../db/schema.js';
 import type { Phone } from '../../lib/phone.js';
-import { imagePath, type Role, type UserView } from './user-view.js';
+import type { Role } from '../identity/index.js';
+import { imagePath, type UserView } from './user-view.js';
 
 /** What sign-in rules need to know about the owner of a phone. */
 export interface UserAccount {

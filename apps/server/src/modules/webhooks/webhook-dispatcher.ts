@@ -3,9 +3,9 @@ import type { AppConfig } from '../../config.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
-import { recordNotification } from '../notifications/record-notification.js';
-import type { QuoteDeps } from '../quotes/quotes.service.js';
-import { listenForDeliveries } from './webhook-channel.js';
+import { recordNotification } from '../notifications/index.js';
+import type { QuoteDeps } from '../quotes/index.js';
+import { listenForDeliveries } from '../order-events/index.js';
 import {
   claimDueDeliveries,
   deleteDelivery,

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import type { QuoteDeps } from '../quotes/quotes.service.js';
-import { readBotOrder } from '../integration/bot-order.js';
+import type { QuoteDeps } from '../quotes/index.js';
+import { readBotOrder } from '../integration/index.js';
 import { eventOfDelivery, type ClaimedDelivery } from './webhook-deliveries.repository.js';
 
 /** A delivery's `webhook-id`: the same on every attempt, so receivers can deduplicate. */

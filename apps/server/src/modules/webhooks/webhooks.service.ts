@@ -4,10 +4,15 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
 import type { Body, Query, Reply } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { SECRET_SET, secretChange, type AuditField } from '../audit/audit-changes.js';
-import { recordAuditEvent, recordFieldChanges } from '../audit/record-audit-event.js';
-import { wakeDispatchers } from './webhook-channel.js';
+import type { AuthContext } from '../identity/index.js';
+import {
+  type AuditField,
+  recordAuditEvent,
+  recordFieldChanges,
+  SECRET_SET,
+  secretChange,
+} from '../audit/index.js';
+import { wakeDispatchers } from '../order-events/index.js';
 import {
   findDelivery,
   listDeliveries,

@@ -1,11 +1,15 @@
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { recordOrderEvent } from '../order-events/record-order-event.js';
-import { newestQuote, OPEN_STATUSES, setQuoteStatus } from '../quotes/quotes.repository.js';
-import { canceledOrderNotice } from './order-notifications.js';
-import { transitionOrder, type TransitionDeps } from './order-transitions.js';
-import type { OrderView } from './order-view.js';
-import { closeOrder, type LockedOrder } from './orders.repository.js';
+import type { AuthContext } from '../identity/index.js';
+import { recordOrderEvent } from '../order-events/index.js';
+import { newestQuote, OPEN_STATUSES, setQuoteStatus } from './quotes.repository.js';
+import {
+  canceledOrderNotice,
+  closeOrder,
+  type LockedOrder,
+  type OrderView,
+  type TransitionDeps,
+  transitionOrder,
+} from '../orders/index.js';
 
 /**
  * Cancels a pending order, or a priced one whose quote the customer has not accepted: its quote is

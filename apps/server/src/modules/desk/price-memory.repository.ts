@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import type { QuoteStatus } from '../quotes/quotes.repository.js';
-import type { OrderStatus } from '../orders/order-view.js';
-import { orderScope } from '../orders/orders.repository.js';
-import type { Scope } from '../scope/scope.js';
+import type { QuoteStatus } from '../../db/schema.js';
+import { orderScope, type OrderStatus } from '../orders/index.js';
+import type { Scope } from '../scope/index.js';
 
 /** How many of a part's newest quotes the summary covers, and how many it lists. */
 export const MEMORY_DEPTH = 200;

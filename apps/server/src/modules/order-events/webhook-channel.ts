@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 
-/** The channel on which a committed delivery wakes every process's dispatcher at once. */
+/**
+ * The channel on which a committed delivery wakes every process's dispatcher at once. It lives
+ * with the order events, which queue most deliveries, so that they need not know the webhooks.
+ */
 export const WEBHOOK_CHANNEL = 'taseer_webhooks';
 
 /** Pass the transaction that queued the delivery: NOTIFY is delivered only when it commits. */

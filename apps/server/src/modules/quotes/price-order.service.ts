@@ -1,12 +1,16 @@
 import { AppError, type FieldError } from '../../errors.js';
 import type { Body } from '../../openapi/operation-types.js';
-import type { AuthContext } from '../auth/token.service.js';
-import { pricedOrderNotice } from './order-notifications.js';
-import { transitionOrder, type TransitionDeps } from './order-transitions.js';
-import type { OrderView } from './order-view.js';
-import { issueVersion } from '../quotes/issue-quote.js';
-import { pendingPieceIdsOf } from './orders.repository.js';
-import { priceFieldError, priceText } from './price-input.js';
+import type { AuthContext } from '../identity/index.js';
+import {
+  type OrderView,
+  pendingPieceIdsOf,
+  pricedOrderNotice,
+  priceFieldError,
+  priceText,
+  type TransitionDeps,
+  transitionOrder,
+} from '../orders/index.js';
+import { issueVersion } from './issue-quote.js';
 
 type PriceOrderInput = Body<'priceOrder'>;
 

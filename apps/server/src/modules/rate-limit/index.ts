@@ -1,0 +1,3 @@
+// The rate-limit module's public face: what other modules may take from it (the lint walls allow
+// nothing else; docs/decisions.md, "Server modules").
+export type { Limit, RateLimiter } from './rate-limit.service.js';

@@ -1,0 +1,3 @@
+// The web-app module's public face: what other modules may take from it (the lint walls allow
+// nothing else; docs/decisions.md, "Server modules").
+export { serveBuild } from './built-files.js';
