@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.js';
 import { signIn } from './support/auth-helpers.js';
 import type { ApiResponse } from './support/contract-client.js';
 import {
@@ -23,7 +25,7 @@ import { TestClock } from './support/test-clock.js';
 /**
  * The order list's search and filters as the pricing desk uses them: the search box matches
  * every text of an order as a substring, however its Arabic is written (letter forms, tatweel,
- * diacritics, Arabic-Indic digits) and whatever a phone looks like; `%` and `_` are plain
+ * diacritics, Arabic-Indic digits, spaces inside names) and whatever a phone looks like; `%` and `_` are plain
  * characters; days of arrival are Riyadh days; branch, section and claim tabs narrow the list;
  * the export honours the same filters; and nothing of another company is ever found.
  */
@@ -47,7 +49,7 @@ let branchTwoSection: string;
 let branchTwoManager: string;
 
 /** The search fixtures of company A, by name. */
-const s = {} as Record<'s1' | 's2' | 's3' | 's4' | 's5' | 's6', OrderBody>;
+const s = {} as Record<'s1' | 's2' | 's3' | 's4' | 's5' | 's6' | 's7', OrderBody>;
 /** Orders of A outside its first section. */
 let inSectionTwo: OrderBody;
 let inBranchTwo: OrderBody;
@@ -185,6 +187,17 @@ beforeAll(async () => {
       [['فلتر مكيف', 'Cabin filter']],
     ),
   );
+  // The same name as s1's client, written with a space inside it.
+  s.s7 = await placeOrder(
+    t,
+    keyA,
+    shaped(
+      one,
+      ['عبد الرحمن العتيبي', '0522224444'],
+      ['شيفروليه', 'تاهو', 2016, '1GNSKBKC4GR000321'],
+      [['بطارية', 'Battery']],
+    ),
+  );
   inSectionTwo = await placeOrder(t, keyA, plain(sectionTwo, 1));
   inBranchTwo = await placeOrder(t, keyA, plain(branchTwoSection, 2));
   foreign = await placeOrder(
@@ -271,6 +284,13 @@ describe('the search box', () => {
     ['a lone %', '%', ['s3']],
     ['an _ in the term', 'QQ_ZZ', ['s4']],
     ['a lone _', '_', ['s4']],
+    // Spaces inside a name do not matter, either way.
+    ['a name written together finds it spaced too', 'عبدالرحمن', ['s1', 's7']],
+    ['a name written spaced finds it together too', 'عبد الرحمن', ['s1', 's7']],
+    ['a name spaced twice, with other letter forms', 'عبد  الرحمن العتيبى', ['s7']],
+    ['a surname joined to the name', 'عبدالرحمنالشهري', ['s1']],
+    ['a spaced name with ة typed as ه', 'فاطمه الزهراء', ['s2']],
+    ['a part’s name typed without its space', 'مضخةمياه', ['s3']],
     ['nothing at all', 'لا يوجد شيء كهذا', []],
   ];
   for (const [name, term, expected] of cases) {
@@ -280,6 +300,23 @@ describe('the search box', () => {
       expect(sorted(listed)).toEqual(ids(...expected.map((k) => s[k])));
     });
   }
+
+  it('a name with or without its space is looked up through the trigram index', async () => {
+    // The repository's condition (orders.repository.ts, searchCondition) for a spaced name; with
+    // sequential scans priced out, a plan that can use the index shows it.
+    for (const term of ['%عبد الرحمن%', '%عبدالرحمن%']) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return rowsOf<Record<string, string>>(
+          await tx.execute(
+            sql`explain select id from orders where replace(search_text, ' ', '') like replace(taseer_fold(${term}), ' ', '')`,
+          ),
+        );
+      });
+      const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
+      expect(text, term).toContain('orders_search_compact_trgm_idx');
+    }
+  });
 
   it('finds the same for the branch manager and the section’s employee as for the company', async () => {
     for (const term of ['اطار', '0551', 'فلـــتر', 'PUMP']) {
@@ -382,7 +419,7 @@ describe('what the search box matches stays true to what the list shows', () => 
 
 describe('branch and section filters', () => {
   it('narrow the list to a branch or a section of the company', async () => {
-    const sectionOne = ids(s.s1, s.s2, s.s3, s.s4, s.s5, s.s6);
+    const sectionOne = ids(s.s1, s.s2, s.s3, s.s4, s.s5, s.s6, s.s7);
     expect(sorted(await found(a.company.token, { branchId: a.branchId }))).toEqual(
       sorted([...sectionOne, inSectionTwo._id]),
     );

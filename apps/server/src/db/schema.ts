@@ -272,7 +272,8 @@ export const orders = pgTable(
     /**
      * What the search box matches, folded by the SQL function taseer_fold (Arabic letter forms,
      * diacritics, digits): reference, client, phone, vehicle and every part's names and numbers.
-     * Written with the order's pieces (order_search_text) and matched through a trigram index.
+     * Written with the order's pieces (order_search_text) and matched without its spaces through
+     * a trigram index on that expression.
      */
     searchText: text('search_text').notNull().default(''),
     /**
@@ -320,7 +321,12 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_company_ref_unique').on(t.companyId, t.orderRef),
-    index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The search text without its spaces: a name matches however its words are spaced
+    // ("عبد الرحمن" and "عبدالرحمن"); the list's search writes the same expression.
+    index('orders_search_compact_trgm_idx').using(
+      'gin',
+      sql`replace(${t.searchText}, ' ', '') gin_trgm_ops`,
+    ),
     index('orders_company_claimed_created_idx')
       .on(t.companyId, t.claimedBy, t.createdAt.desc(), t.id)
       .where(sql`${t.claimedBy} is not null`),

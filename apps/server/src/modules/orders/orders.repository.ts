@@ -164,23 +164,33 @@ export function orderScope(scope: Scope): SQL | undefined {
   });
 }
 
+/** The indexed expression (schema.ts, `orders_search_compact_trgm_idx`), written as there. */
+const compactSearchText = sql`replace(${orders.searchText}, ' ', '')`;
+
+/** A LIKE pattern as the index holds text: folded, then without spaces. */
+function compactFolded(pattern: string): SQL {
+  return sql`replace(taseer_fold(${pattern}), ' ', '')`;
+}
+
 /**
  * The search box matches any part of what the order's `search_text` holds (reference, client
  * name and phone, vehicle, every part's names and numbers), both sides folded by the database's
- * taseer_fold so Arabic matches however it is spelled, through the trigram index. A term that
- * could be a phone number (digits, spaces, +, -) also matches by its digits alone (+966 55 1…
- * finds 966551…), and still as typed (a part number such as 04465-33450).
+ * taseer_fold so Arabic matches however it is spelled, and both without their spaces so a name
+ * matches however its words are spaced ("عبد الرحمن" finds "عبدالرحمن" and the reverse), through
+ * the trigram index on that same expression (migration 0020). A term that could be a phone
+ * number (digits, spaces, +, -) also matches by its digits alone (+966 55 1… finds 966551…), and
+ * still as typed (a part number such as 04465-33450).
  */
 function searchCondition(term: string | undefined): SQL | undefined {
   const trimmed = term?.trim() ?? '';
   const pattern = containsPattern(trimmed);
   if (!pattern) return undefined;
-  const asTyped = sql`${orders.searchText} like taseer_fold(${pattern})`;
+  const matches = (like: string) => sql`${compactSearchText} like ${compactFolded(like)}`;
   const digits = trimmed.replace(/[^\d٠-٩۰-۹]/g, '');
   const phoneLike = digits.length >= 3 && /^[+\d٠-٩۰-۹\s-]+$/.test(trimmed);
   const digitsPattern = phoneLike ? containsPattern(digits) : null;
-  if (!digitsPattern || digitsPattern === pattern) return asTyped;
-  return or(asTyped, sql`${orders.searchText} like taseer_fold(${digitsPattern})`);
+  if (!digitsPattern || digitsPattern === pattern) return matches(pattern);
+  return or(matches(pattern), matches(digitsPattern));
 }
 
 export function orderConditions(scope: Scope, filters: OrderFilters): SQL | undefined {
