@@ -44,7 +44,7 @@ try {
     unknown
   >;
   await callAs(api, companyToken, 'PUT', '/api/v1/quote-terms', {
-    vatRatePercent: terms.vatRatePercent,
+    vatRateBasisPoints: terms.vatRateBasisPoints,
     vatNumber: '310123456700003',
     pricesIncludeVat: terms.pricesIncludeVat,
     validityHours: 72,

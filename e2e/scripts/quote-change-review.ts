@@ -34,7 +34,7 @@ try {
   const companyToken = await platform.signIn(phone);
   const staff = await addCompanyStaff(api, platform, companyToken, phone.number.slice(-4));
   await callAs(api, companyToken, 'PUT', '/api/v1/quote-terms', {
-    vatRatePercent: 15,
+    vatRateBasisPoints: 1500,
     vatNumber: '310122393500003',
     pricesIncludeVat: false,
     validityHours: 48,

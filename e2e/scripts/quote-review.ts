@@ -43,7 +43,7 @@ try {
     });
 
   await api('PUT', '/api/v1/quote-terms', {
-    vatRatePercent: 15,
+    vatRateBasisPoints: 1500,
     vatNumber: '310122393500003',
     pricesIncludeVat: false,
     validityHours: 48,

@@ -130,7 +130,7 @@ test('a company sets how its customers pay; a mistyped IBAN is refused under its
   const shop = await newShop(baseURL!, platform, superadminToken, newCompany());
   // Its VAT number is set: payment is the one gap its home tells of.
   await callAs(shop.server, shop.companyToken, 'PUT', '/api/v1/quote-terms', {
-    vatRatePercent: 15,
+    vatRateBasisPoints: 1500,
     vatNumber: '310122393500003',
     pricesIncludeVat: false,
     validityHours: 48,

@@ -259,7 +259,11 @@ describe('the forms stop where the contract does', () => {
       MAX_ALTERNATIVES,
       body('post', '/api/v1/orders/{id}/quotes', 'lines[].options', 'maxItems'),
     ],
-    ['VAT rate max', VAT_RATE_MAX, body('put', '/api/v1/quote-terms', 'vatRatePercent', 'maximum')],
+    [
+      'VAT rate max (typed in percent, sent in basis points)',
+      VAT_RATE_MAX * 100,
+      body('put', '/api/v1/quote-terms', 'vatRateBasisPoints', 'maximum'),
+    ],
     [
       'validity min',
       VALIDITY_HOURS_MIN,

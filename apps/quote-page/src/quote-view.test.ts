@@ -19,7 +19,7 @@ const quote = {
     deliveryHalalas: 1500,
     vatHalalas: 1275,
     totalHalalas: 9775,
-    vatRatePercent: 15,
+    vatRateBasisPoints: 1500,
     pricesIncludeVat: false,
   },
   validUntil: '2026-11-26T10:00:00.000Z',

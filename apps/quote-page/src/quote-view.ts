@@ -24,7 +24,7 @@ export function toLineView(line: QuoteLine, lang: Lang): QuoteLineView {
 }
 
 export function toTotalsView(totals: QuoteTotals): QuoteTotalsView {
-  return { ...totals, vatRateBasisPoints: Math.round(totals.vatRatePercent * 100) };
+  return totals;
 }
 
 /** What the page shows: an open quote whose time ran out while the page was open has expired. */
@@ -63,7 +63,7 @@ export function chosenLines(quote: PublicQuote, selection: QuoteSelection) {
 /** The version's VAT rule and delivery fee, as the server computed its totals with them. */
 export function termsOf(quote: PublicQuote): VatTerms {
   return {
-    vatRateBasisPoints: Math.round(quote.totals.vatRatePercent * 100),
+    vatRateBasisPoints: quote.totals.vatRateBasisPoints,
     pricesIncludeVat: quote.totals.pricesIncludeVat,
     deliveryHalalas: quote.totals.deliveryHalalas,
   };

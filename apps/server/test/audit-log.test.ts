@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const DEFAULT_TERMS = {
-  vatRatePercent: 15,
+  vatRateBasisPoints: 1500,
   vatNumber: null,
   pricesIncludeVat: false,
   validityHours: 48,
@@ -66,7 +66,7 @@ describe('quote terms', () => {
       url: '/api/v1/quote-terms',
       token: org.company.token,
       body: {
-        vatRatePercent: 15,
+        vatRateBasisPoints: 550,
         vatNumber: '300000000000003',
         pricesIncludeVat: false,
         validityHours: 72,
@@ -86,12 +86,16 @@ describe('quote terms', () => {
       ip: IP,
       userAgent: BROWSER,
     });
-    // Only what changed, money in halalas.
+    // Only what changed, money in halalas, the rate in basis points.
     expect(changesOf(event)).toEqual({
+      vatRateBasisPoints: [1500, 550],
       vatNumber: [null, '300000000000003'],
       validityHours: [48, 72],
       deliveryFee: [0, 2550],
     });
+    expect(event?.changes.find((c) => c.field === 'vatRateBasisPoints')?.format).toBe(
+      'basisPoints',
+    );
     expect(Date.parse(event!.createdAt)).toBe(t.clock.now().getTime());
   });
 
@@ -102,7 +106,7 @@ describe('quote terms', () => {
       url: '/api/v1/quote-terms',
       token: org.company.token,
       body: {
-        vatRatePercent: 15,
+        vatRateBasisPoints: 550,
         vatNumber: '300000000000003',
         pricesIncludeVat: false,
         validityHours: 72,
@@ -122,7 +126,7 @@ describe('quote terms', () => {
       url: '/api/v1/quote-terms',
       token: org.company.token,
       body: {
-        vatRatePercent: 15,
+        vatRateBasisPoints: 1500,
         vatNumber: '12345',
         pricesIncludeVat: false,
         validityHours: 72,
@@ -406,6 +410,7 @@ describe('the CSV export', () => {
     const lines = body.trim().split('\r\n').slice(1);
     expect(lines).toHaveLength(4);
     expect(body).toContain('تعديل شروط عروض الأسعار');
+    expect(body).toContain('نسبة الضريبة: 15٪ ← 5.5٪');
     expect(body).toContain('الرقم الضريبي: — ← 300000000000003');
     expect(body).toContain('رسوم التوصيل: 0.00 ر.س ← 25.50 ر.س');
     expect(body).toContain('المفتاح السري: — ← مخفي');

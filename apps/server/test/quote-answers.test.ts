@@ -224,7 +224,7 @@ describe('accepting', () => {
         method: 'PUT',
         url: '/api/v1/quote-terms',
         token: org.company.token,
-        body: { vatRatePercent: 15, pricesIncludeVat: false, validityHours: 48, deliveryFee },
+        body: { vatRateBasisPoints: 1500, pricesIncludeVat: false, validityHours: 48, deliveryFee },
       });
       expect(saved.statusCode, saved.body).toBe(200);
     };
@@ -259,7 +259,7 @@ describe('accepting', () => {
         deliveryHalalas: 1500,
         vatHalalas: 2025,
         totalHalalas: 15525,
-        vatRatePercent: 15,
+        vatRateBasisPoints: 1500,
         pricesIncludeVat: false,
       },
     });

@@ -70,7 +70,7 @@ function saveTerms(body: Record<string, unknown>) {
     url: '/api/v1/quote-terms',
     token: org.company.token,
     body: {
-      vatRatePercent: 15,
+      vatRateBasisPoints: 1500,
       pricesIncludeVat: false,
       validityHours: 48,
       deliveryFee: 0,
@@ -97,7 +97,7 @@ function linesOf(order: OrderBody, padsPrices = [420, 199.99, 120]): LineInput[]
 
 function termsOf(quote: PublicBody) {
   return {
-    vatRateBasisPoints: Math.round(quote.totals.vatRatePercent * 100),
+    vatRateBasisPoints: quote.totals.vatRateBasisPoints,
     pricesIncludeVat: quote.totals.pricesIncludeVat,
     deliveryHalalas: quote.totals.deliveryHalalas,
   };
@@ -192,7 +192,7 @@ describe('who is selling', () => {
   it('refuses a bad registration or phone number by field, and saves nothing', async () => {
     await saveTerms({ commercialRegistration: '1010123456' });
     const refused = await saveTerms({
-      vatRatePercent: 5,
+      vatRateBasisPoints: 500,
       commercialRegistration: '12345',
       contactPhone: 'call us',
       whatsappPhone: '0512',

@@ -22,7 +22,7 @@ import type { OrderBody } from './support/order-fixtures.js';
  */
 
 interface TermsBody {
-  vatRatePercent: number;
+  vatRateBasisPoints: number;
   vatNumber: string | null;
   pricesIncludeVat: boolean;
   validityHours: number;
@@ -44,7 +44,7 @@ const HOUR = 3600 * 1000;
 const ARABIC = /[\u0600-\u06FF]/;
 /** The defaults every company starts with, as the contract's `QuoteTermsUpdate`. */
 const DEFAULT_UPDATE = {
-  vatRatePercent: 15,
+  vatRateBasisPoints: 1500,
   vatNumber: null,
   pricesIncludeVat: false,
   validityHours: 48,
@@ -115,7 +115,7 @@ describe('defaults', () => {
   it('a company that never set terms reads 15 % VAT on top, 48 hours, no delivery fee, the Arabic message', async () => {
     const terms = await termsOf(org.company.token);
     expect(terms).toEqual({
-      vatRatePercent: 15,
+      vatRateBasisPoints: 1500,
       vatNumber: null,
       pricesIncludeVat: false,
       validityHours: 48,
@@ -148,7 +148,7 @@ describe('defaults', () => {
       deliveryHalalas: 0,
       vatHalalas: 3750,
       totalHalalas: 28750,
-      vatRatePercent: 15,
+      vatRateBasisPoints: 1500,
       pricesIncludeVat: false,
     });
     expect(Date.parse(quote!.validUntil)).toBe(issuedAt + 48 * HOUR);
@@ -159,7 +159,7 @@ describe('defaults', () => {
 describe('saving', () => {
   it('the admin saves every field and reads back exactly what was saved', async () => {
     const body = {
-      vatRatePercent: 5.5,
+      vatRateBasisPoints: 550,
       vatNumber: ' 310123456700003 ',
       pricesIncludeVat: true,
       validityHours: 72,
@@ -172,7 +172,7 @@ describe('saving', () => {
     };
     const saved = await save(org.company.token, body);
     const expected: TermsBody = {
-      vatRatePercent: 5.5,
+      vatRateBasisPoints: 550,
       vatNumber: '310123456700003',
       pricesIncludeVat: true,
       validityHours: 72,
@@ -190,7 +190,7 @@ describe('saving', () => {
     // A second save replaces the first.
     const again = await save(org.company.token, {
       ...body,
-      vatRatePercent: 0,
+      vatRateBasisPoints: 0,
       vatNumber: '',
       deliveryFee: 0,
       terms: '',
@@ -198,7 +198,7 @@ describe('saving', () => {
       contactPhone: null,
     });
     expect(again).toMatchObject({
-      vatRatePercent: 0,
+      vatRateBasisPoints: 0,
       vatNumber: null,
       deliveryFee: 0,
       terms: null,
@@ -212,7 +212,7 @@ describe('saving', () => {
 
   it('each bad value answers 400 naming the field in Arabic, and nothing is stored', async () => {
     const good = {
-      vatRatePercent: 10,
+      vatRateBasisPoints: 1000,
       vatNumber: '300000000000003',
       pricesIncludeVat: false,
       validityHours: 24,
@@ -240,9 +240,16 @@ describe('saving', () => {
         /الرقم الضريبي/,
       ],
       ['VAT number with a letter', { vatNumber: '30000000000A003' }, 'vatNumber', /الرقم الضريبي/],
-      ['rate with 3 decimals', { vatRatePercent: 15.125 }, 'vatRatePercent', /نسبة الضريبة/],
-      ['rate above 100', { vatRatePercent: 100.5 }, 'vatRatePercent', /نسبة الضريبة/],
-      ['rate of 150', { vatRatePercent: 150 }, 'vatRatePercent', /نسبة الضريبة/],
+      [
+        'rate that is no whole number of basis points',
+        { vatRateBasisPoints: 1512.5 },
+        'vatRateBasisPoints',
+        /نسبة الضريبة/,
+      ],
+      ['rate above 100 %', { vatRateBasisPoints: 10001 }, 'vatRateBasisPoints', /نسبة الضريبة/],
+      ['rate of 150 %', { vatRateBasisPoints: 15000 }, 'vatRateBasisPoints', /نسبة الضريبة/],
+      ['negative rate', { vatRateBasisPoints: -1 }, 'vatRateBasisPoints', /نسبة الضريبة/],
+      ['rate as a text', { vatRateBasisPoints: '1500' }, 'vatRateBasisPoints', /نسبة الضريبة/],
       ['delivery fee with 3 decimals', { deliveryFee: 10.555 }, 'deliveryFee', /رسوم التوصيل/],
       [
         'template without {link}',
@@ -311,10 +318,10 @@ describe('saving', () => {
 
 describe('who may read and set them', () => {
   it('manager, employee and superadmin get 403; nobody signed in gets 401, whatever the body', async () => {
-    await save(org.company.token, { ...DEFAULT_UPDATE, vatRatePercent: 12 });
+    await save(org.company.token, { ...DEFAULT_UPDATE, vatRateBasisPoints: 1200 });
     const before = await storedRow(org.company.id);
-    const valid = { ...DEFAULT_UPDATE, vatRatePercent: 1 };
-    const invalid = { vatRatePercent: 'fifteen', deliveryFee: -1, extra: true };
+    const valid = { ...DEFAULT_UPDATE, vatRateBasisPoints: 100 };
+    const invalid = { vatRateBasisPoints: 'fifteen', deliveryFee: -1, extra: true };
     for (const token of [org.manager.token, org.agent.token, superadmin]) {
       expect((await readTerms(token)).statusCode).toBe(403);
       expect((await saveTerms(token, valid)).statusCode).toBe(403);
@@ -329,7 +336,7 @@ describe('who may read and set them', () => {
       'an invalid session with an invalid body',
     ).toBe(401);
     expect(await storedRow(org.company.id)).toEqual(before);
-    expect((await termsOf(org.company.token)).vatRatePercent).toBe(12);
+    expect((await termsOf(org.company.token)).vatRateBasisPoints).toBe(1200);
     await save(org.company.token, DEFAULT_UPDATE);
   });
 });
@@ -337,7 +344,7 @@ describe('who may read and set them', () => {
 describe('whose terms they are', () => {
   it('one company’s terms never reach another company’s terms or quotes', async () => {
     await save(org.company.token, {
-      vatRatePercent: 5,
+      vatRateBasisPoints: 500,
       vatNumber: '300000000000003',
       pricesIncludeVat: true,
       validityHours: 24,
@@ -366,7 +373,7 @@ describe('whose terms they are', () => {
         deliveryHalalas: 0,
         vatHalalas: 3750,
         totalHalalas: 28750,
-        vatRatePercent: 15,
+        vatRateBasisPoints: 1500,
         pricesIncludeVat: false,
       },
       vatNumber: null,
@@ -376,8 +383,8 @@ describe('whose terms they are', () => {
     expect(issued.chatMessage).not.toContain('الشركة الأولى');
 
     // And the other company's terms stay its own when it sets them.
-    await save(other.token, { ...DEFAULT_UPDATE, vatRatePercent: 7 });
-    expect((await termsOf(org.company.token)).vatRatePercent).toBe(5);
+    await save(other.token, { ...DEFAULT_UPDATE, vatRateBasisPoints: 700 });
+    expect((await termsOf(org.company.token)).vatRateBasisPoints).toBe(500);
     await save(org.company.token, DEFAULT_UPDATE);
     await save(other.token, DEFAULT_UPDATE);
   });
@@ -394,7 +401,7 @@ describe('when new terms apply', () => {
 
     t.clock.advance(3600);
     await save(org.company.token, {
-      vatRatePercent: 5,
+      vatRateBasisPoints: 500,
       vatNumber: '311111111111113',
       pricesIncludeVat: true,
       validityHours: 6,
@@ -433,7 +440,7 @@ describe('when new terms apply', () => {
         deliveryHalalas: 2000,
         vatHalalas: 1286,
         totalHalalas: 27000,
-        vatRatePercent: 5,
+        vatRateBasisPoints: 500,
         pricesIncludeVat: true,
       },
       validUntil: new Date(laterIssuedAt + 6 * HOUR).toISOString(),
@@ -442,10 +449,10 @@ describe('when new terms apply', () => {
     // Pricing the earlier order again issues a version under the new terms; version 1 keeps its own.
     const repriced = await issue(t, org.agent.token, earlier._id, priced(earlier, 100, 50));
     expect(
-      repriced.quotes.map((q) => [q.version, q.totals.vatRatePercent, q.totals.totalHalalas]),
+      repriced.quotes.map((q) => [q.version, q.totals.vatRateBasisPoints, q.totals.totalHalalas]),
     ).toEqual([
-      [2, 5, 27000],
-      [1, 15, 28750],
+      [2, 500, 27000],
+      [1, 1500, 28750],
     ]);
     await save(org.company.token, DEFAULT_UPDATE);
   });

@@ -46,7 +46,7 @@ type IssuedBody = OrderQuotesBody & {
 
 const ARABIC = /[\u0600-\u06FF]/;
 const DEFAULT_TERMS = {
-  vatRatePercent: 15,
+  vatRateBasisPoints: 1500,
   pricesIncludeVat: false,
   validityHours: 48,
   deliveryFee: 0,
@@ -162,7 +162,7 @@ describe('money, computed by the server', () => {
       deliveryHalalas: 0,
       vatHalalas: 3905,
       totalHalalas: 29935,
-      vatRatePercent: 15,
+      vatRateBasisPoints: 1500,
       pricesIncludeVat: false,
     });
     expect(
@@ -189,7 +189,7 @@ describe('money, computed by the server', () => {
         deliveryHalalas: 0,
         vatHalalas: 3398,
         totalHalalas: 26055,
-        vatRatePercent: 15,
+        vatRateBasisPoints: 1500,
         pricesIncludeVat: true,
       });
     } finally {
@@ -211,7 +211,7 @@ describe('money, computed by the server', () => {
         deliveryHalalas: 2500,
         vatHalalas: 4280,
         totalHalalas: 32810,
-        vatRatePercent: 15,
+        vatRateBasisPoints: 1500,
         pricesIncludeVat: false,
       });
     } finally {

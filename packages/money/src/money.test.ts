@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chosenTotals, halalasOf, offeredTotals, sarText, totalsOf } from './money.js';
+import {
+  basisPointsOfPercent,
+  chosenTotals,
+  halalasOf,
+  offeredTotals,
+  percentOfBasisPoints,
+  sarText,
+  totalsOf,
+} from './money.js';
 
 describe('halalasOf', () => {
   it('reads up to two decimals exactly, without float error', () => {
@@ -23,6 +31,41 @@ describe('sarText', () => {
     expect(sarText(0)).toBe('0.00');
     expect(sarText(5)).toBe('0.05');
     expect(sarText(123456)).toBe('1234.56');
+  });
+});
+
+describe('basisPointsOfPercent', () => {
+  it('reads a typed percent of up to two decimals exactly', () => {
+    expect(basisPointsOfPercent('15')).toBe(1500);
+    expect(basisPointsOfPercent('5.5')).toBe(550);
+    expect(basisPointsOfPercent('5.55')).toBe(555); // 5.55 × 100 = 554.9999999999999 in floats
+    expect(basisPointsOfPercent('0.05')).toBe(5);
+    expect(basisPointsOfPercent('0')).toBe(0);
+    expect(basisPointsOfPercent('100')).toBe(10000);
+    expect(basisPointsOfPercent(' 015.10 ')).toBe(1510);
+  });
+
+  it('refuses signs, a third decimal, more than 100 and non-figures', () => {
+    for (const text of ['', '-1', '15.125', '100.01', '150', '1e2', '15%', '.5', '5.', 'x']) {
+      expect(basisPointsOfPercent(text)).toBeNull();
+    }
+  });
+});
+
+describe('percentOfBasisPoints', () => {
+  it('writes basis points as the percent people type, without trailing zeros', () => {
+    expect(percentOfBasisPoints(1500)).toBe('15');
+    expect(percentOfBasisPoints(550)).toBe('5.5');
+    expect(percentOfBasisPoints(555)).toBe('5.55');
+    expect(percentOfBasisPoints(5)).toBe('0.05');
+    expect(percentOfBasisPoints(0)).toBe('0');
+    expect(percentOfBasisPoints(10000)).toBe('100');
+  });
+
+  it('turns every rate back into the same basis points', () => {
+    for (let basisPoints = 0; basisPoints <= 10_000; basisPoints += 1) {
+      expect(basisPointsOfPercent(percentOfBasisPoints(basisPoints))).toBe(basisPoints);
+    }
   });
 });
 

@@ -47,6 +47,28 @@ export function sarText(halalas: number): string {
   return `${whole}.${fraction}`;
 }
 
+/**
+ * A rate typed as a percent ("15", "5.5", "0.05", at most two decimals) in basis points
+ * (1500, 550, 5), exactly: by its figures, never by a float multiply (5.55 × 100 is not 555 in
+ * floating point). Null for anything else: a sign, an exponent, a third decimal, over 100 %.
+ */
+export function basisPointsOfPercent(percent: string): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(percent.trim());
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  const basisPoints = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return basisPoints <= Number(BASIS) ? basisPoints : null;
+}
+
+/** Basis points as a percent people read ("15", "5.5", "0.05"): no trailing zeros. */
+export function percentOfBasisPoints(basisPoints: number): string {
+  const whole = Math.trunc(basisPoints / 100);
+  const fraction = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
 export function lineHalalas(unitHalalas: number, quantity: number): number {
   return unitHalalas * quantity;
 }

@@ -1098,7 +1098,7 @@ export const ar = {
   'audit.field.description': 'الوصف',
   'audit.field.image': 'الصورة',
   'audit.field.defaultEmployeeCost': 'أجر الموظف',
-  'audit.field.vatRatePercent': 'نسبة الضريبة',
+  'audit.field.vatRate': 'نسبة الضريبة',
   'audit.field.vatNumber': 'الرقم الضريبي',
   'audit.field.pricesIncludeVat': 'الأسعار شاملة الضريبة',
   'audit.field.validityHours': 'مدة صلاحية العرض (بالساعات)',

@@ -1119,7 +1119,7 @@ export const en: Catalogue = {
   'audit.field.description': 'Description',
   'audit.field.image': 'Picture',
   'audit.field.defaultEmployeeCost': 'Employee fee',
-  'audit.field.vatRatePercent': 'VAT rate',
+  'audit.field.vatRate': 'VAT rate',
   'audit.field.vatNumber': 'VAT registration number',
   'audit.field.pricesIncludeVat': 'Prices include VAT',
   'audit.field.validityHours': 'Quote validity (hours)',

@@ -3115,7 +3115,8 @@ export interface components {
             deliveryHalalas: number;
             vatHalalas: number;
             totalHalalas: number;
-            vatRatePercent: number;
+            /** @description The VAT rate in basis points (1500 = 15 %), as every rate on the wire. */
+            vatRateBasisPoints: number;
             pricesIncludeVat: boolean;
         };
         ChosenLine: {
@@ -3292,7 +3293,8 @@ export interface components {
             quote: components["schemas"]["Quote"];
         };
         QuoteTerms: {
-            vatRatePercent: number;
+            /** @description Basis points (1500 = 15 %). */
+            vatRateBasisPoints: number;
             vatNumber: string | null;
             /** @description The commercial registration number shown under the seller's name. */
             commercialRegistration: string | null;
@@ -3313,8 +3315,11 @@ export interface components {
             defaultMessageTemplate: string;
         };
         QuoteTermsUpdate: {
-            /** @description At most two decimals. */
-            vatRatePercent: number;
+            /**
+             * @description Basis points (1500 = 15 %, 550 = 5.5 %): a rate typed as a percent with at most two
+             *     decimals, converted exactly.
+             */
+            vatRateBasisPoints: number;
             /** @description Saudi VAT registration number, 15 digits starting and ending with 3; empty or null for none. */
             vatNumber?: string | null;
             /** @description Commercial registration number, 10 digits; empty or null for none. Kept as it is when absent. */
@@ -3951,7 +3956,8 @@ export interface components {
          * @description One field of the record, before and after. `field` names it (`vatNumber`, `branchName`,
          *     `unitPrice.original`…); `item` says which part of the record when it has several (a part's
          *     name for a price). `format` says how to read the values: `money` is integer halalas,
-         *     `percent` a number of percent, `hours` working periods written `day HH:MM-HH:MM` (day 0 is
+         *     `percent` a number of percent, `basisPoints` an integer rate in basis points (1500 = 15 %,
+         *     shown as a percent), `hours` working periods written `day HH:MM-HH:MM` (day 0 is
          *     Sunday), `list` a list of texts, `image` a picture's path under `/api/v1/images/` (a replaced
          *     picture is deleted, so only the newest may still be shown). A `secret` is never stored: its values are only `"set"` or
          *     null (none), and a change of one secret for another shows `"set"` on both sides.
@@ -3959,7 +3965,7 @@ export interface components {
         AuditChange: {
             field: string;
             /** @enum {string} */
-            format: "text" | "number" | "money" | "percent" | "boolean" | "list" | "hours" | "image" | "secret";
+            format: "text" | "number" | "money" | "percent" | "basisPoints" | "boolean" | "list" | "hours" | "image" | "secret";
             item: string | null;
             before: components["schemas"]["AuditValue"];
             after: components["schemas"]["AuditValue"];

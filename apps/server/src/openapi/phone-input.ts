@@ -108,7 +108,7 @@ const LABELS: Record<string, string> = {
   reason: 'سبب الرفض',
   reasonText: 'نص السبب',
   channel: 'طريقة الإرسال',
-  vatRatePercent: 'نسبة الضريبة',
+  vatRateBasisPoints: 'نسبة الضريبة',
   vatNumber: 'الرقم الضريبي',
   pricesIncludeVat: 'الأسعار شاملة الضريبة',
   validityHours: 'مدة صلاحية العرض',

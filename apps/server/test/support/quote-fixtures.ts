@@ -37,7 +37,7 @@ export interface QuoteBody {
     deliveryHalalas: number;
     vatHalalas: number;
     totalHalalas: number;
-    vatRatePercent: number;
+    vatRateBasisPoints: number;
     pricesIncludeVat: boolean;
   };
   validUntil: string;

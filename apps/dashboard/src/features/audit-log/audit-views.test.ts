@@ -36,6 +36,18 @@ describe('a change in words', () => {
     expect(valueText(change({ format: 'text' }), null, ar, 'ar')).toBe('—');
   });
 
+  it('writes the VAT rate as a percent, kept in basis points or recorded earlier in percent', () => {
+    const now = change({ field: 'vatRateBasisPoints', format: 'basisPoints' });
+    expect(fieldText(now, ar)).toBe('نسبة الضريبة');
+    expect(valueText(now, 1500, ar, 'ar')).toBe('15%');
+    expect(valueText(now, 555, ar, 'ar')).toBe('5.55%');
+    // An event recorded before the contract carried basis points.
+    const earlier = change({ field: 'vatRatePercent', format: 'percent' });
+    expect(fieldText(earlier, ar)).toBe('نسبة الضريبة');
+    expect(valueText(earlier, 5.5, ar, 'ar')).toBe('5.5%');
+    expect(fieldText(now, tr('en'))).toBe('VAT rate');
+  });
+
   it('keeps numbers and addresses whole, left to right, in an Arabic line', () => {
     expect(valueText(change({ field: 'phone' }), '+966 0500000002', ar, 'ar')).toBe(
       '\u2066+966 0500000002\u2069',

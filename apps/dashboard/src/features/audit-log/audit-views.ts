@@ -89,7 +89,9 @@ const FIELD_TEXTS: Readonly<Record<string, MessageKey>> = {
   description: 'audit.field.description',
   image: 'audit.field.image',
   defaultEmployeeCost: 'audit.field.defaultEmployeeCost',
-  vatRatePercent: 'audit.field.vatRatePercent',
+  vatRateBasisPoints: 'audit.field.vatRate',
+  // Recorded before the rate was kept in basis points (format percent).
+  vatRatePercent: 'audit.field.vatRate',
   vatNumber: 'audit.field.vatNumber',
   pricesIncludeVat: 'audit.field.pricesIncludeVat',
   validityHours: 'audit.field.validityHours',
@@ -236,6 +238,10 @@ function formattedValue(
     case 'percent':
       return typeof value === 'number'
         ? `${formatNumber(value, { locale: lang })}%`
+        : String(value);
+    case 'basisPoints':
+      return typeof value === 'number'
+        ? `${formatNumber(value / 100, { locale: lang })}%`
         : String(value);
     case 'number':
       return typeof value === 'number' ? formatNumber(value, { locale: lang }) : String(value);

@@ -40,7 +40,7 @@ export function SetupWarnings({ role }: { role: Role | undefined }) {
       key: 'vat',
       title: t('home.vatWithoutNumber.title'),
       body: t('home.vatWithoutNumber.body', {
-        rate: formatNumber(terms.data.vatRatePercent, { locale: lang }),
+        rate: formatNumber(terms.data.vatRateBasisPoints / 100, { locale: lang }),
       }),
       action: (
         <Button asChild variant="outline" size="sm">

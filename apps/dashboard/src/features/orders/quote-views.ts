@@ -21,7 +21,7 @@ export function toTotalsView(totals: QuoteTotals): QuoteTotalsView {
     deliveryHalalas: totals.deliveryHalalas,
     vatHalalas: totals.vatHalalas,
     totalHalalas: totals.totalHalalas,
-    vatRateBasisPoints: Math.round(totals.vatRatePercent * 100),
+    vatRateBasisPoints: totals.vatRateBasisPoints,
     pricesIncludeVat: totals.pricesIncludeVat,
   };
 }

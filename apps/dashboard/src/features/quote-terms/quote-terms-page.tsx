@@ -158,7 +158,7 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
           <Section title={t('quoteTerms.section.vat')}>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
-                meta={fields.vatRatePercent}
+                meta={fields.vatRateBasisPoints}
                 label={t('quoteTerms.vatRate')}
                 required
                 inputMode="decimal"
@@ -176,7 +176,7 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
                 hint={t('quoteTerms.vatNumberHint')}
               />
             </div>
-            {typedVatWithoutNumber(fields.vatRatePercent.value, fields.vatNumber.value) ? (
+            {typedVatWithoutNumber(fields.vatRateBasisPoints.value, fields.vatNumber.value) ? (
               <WarningNotice title={t('quoteTerms.vatWithoutNumber.title')}>
                 {t('quoteTerms.vatWithoutNumber.body')}
               </WarningNotice>

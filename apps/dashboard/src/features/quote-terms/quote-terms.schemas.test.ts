@@ -17,7 +17,7 @@ const DEFAULT_TEMPLATE =
   'مرحبًا {customer}، عرض سعر طلبك {ref} جاهز: الإجمالي {total} شامل الضريبة، صالح حتى {validUntil}. اطّلع على التفاصيل واختر ما يناسبك من هنا: {link}';
 
 const saved: QuoteTerms = {
-  vatRatePercent: 15,
+  vatRateBasisPoints: 1500,
   vatNumber: null,
   pricesIncludeVat: false,
   validityHours: 48,
@@ -45,7 +45,7 @@ function refuses(field: string, typed: string, key: MessageKey, arabic: string) 
 describe('quote terms form', () => {
   it('starts from the saved terms and sends them back as the contract has them', () => {
     expect(filled).toEqual({
-      vatRatePercent: '15',
+      vatRateBasisPoints: '15',
       vatNumber: '',
       commercialRegistration: '',
       contactPhone: '',
@@ -59,7 +59,7 @@ describe('quote terms form', () => {
     expect(submit({})).toEqual({
       status: 'success',
       value: {
-        vatRatePercent: 15,
+        vatRateBasisPoints: 1500,
         vatNumber: null,
         commercialRegistration: null,
         contactPhone: null,
@@ -77,7 +77,7 @@ describe('quote terms form', () => {
   it('reads every term typed, Arabic-Indic digits included', () => {
     expect(
       submit({
-        vatRatePercent: '٥٫٥',
+        vatRateBasisPoints: '٥٫٥',
         vatNumber: ' 3101 2345 6700 003 ',
         commercialRegistration: '١٠١٠ ١٢٣٤٥٦',
         contactPhone: '011 234 5678',
@@ -89,7 +89,7 @@ describe('quote terms form', () => {
         messageTemplate: ' {customer}، عرضك هنا: {link} ',
       }).value,
     ).toEqual({
-      vatRatePercent: 5.5,
+      vatRateBasisPoints: 550,
       vatNumber: '310123456700003',
       commercialRegistration: '1010123456',
       contactPhone: '+966112345678',
@@ -105,12 +105,37 @@ describe('quote terms form', () => {
   describe('VAT rate', () => {
     it.each([
       ['0', 0],
-      ['100', 100],
-      ['15', 15],
-      ['12.75', 12.75],
-    ])('takes %j', (typed, rate) => {
-      expect(submit({ vatRatePercent: typed }).value).toMatchObject({ vatRatePercent: rate });
+      ['100', 10000],
+      ['15', 1500],
+      ['12.75', 1275],
+      // 5.55 × 100 is 554.999… in floating point: the figures are read, not multiplied.
+      ['5.55', 555],
+      ['0.07', 7],
+      ['٠٫٠٥', 5],
+      ['100.00', 10000],
+    ])('takes %j as a percent and sends it in basis points (%d)', (typed, basisPoints) => {
+      expect(submit({ vatRateBasisPoints: typed }).value).toMatchObject({
+        vatRateBasisPoints: basisPoints,
+      });
     });
+
+    it.each([
+      [0, '0'],
+      [1500, '15'],
+      [550, '5.5'],
+      [555, '5.55'],
+      [5, '0.05'],
+      [10000, '100'],
+    ])(
+      'shows %d saved basis points as the percent %j, which sends them back unchanged',
+      (basisPoints, shown) => {
+        const form = quoteTermsFormValues({ ...saved, vatRateBasisPoints: basisPoints });
+        expect(form.vatRateBasisPoints).toBe(shown);
+        expect(submitForm(quoteTermsSchema, form).value).toMatchObject({
+          vatRateBasisPoints: basisPoints,
+        });
+      },
+    );
 
     it.each([
       [
@@ -123,7 +148,7 @@ describe('quote terms form', () => {
       ['15.125', 'quoteTerms.validation.vatRateDecimals', 'يجب ألا تتجاوز النسبة خانتين عشريتين'],
       ['100.01', 'quoteTerms.validation.vatRateMax', 'يجب ألا تتجاوز النسبة 100%'],
     ])('refuses %j', (typed, key, arabic) => {
-      refuses('vatRatePercent', typed, key as MessageKey, arabic);
+      refuses('vatRateBasisPoints', typed, key as MessageKey, arabic);
     });
   });
 
@@ -371,7 +396,7 @@ describe('whether a save changes anything', () => {
   });
 
   it.each([
-    ['vatRatePercent', 5],
+    ['vatRateBasisPoints', 500],
     ['vatNumber', '310123456700003'],
     ['commercialRegistration', '1010123456'],
     ['contactPhone', '+966112345678'],
@@ -409,6 +434,6 @@ describe('the warning of VAT charged without a VAT number, as the form is typed'
   });
 
   it('does not stop the save', () => {
-    expect(submit({ vatRatePercent: '15', vatNumber: '' }).status).toBe('success');
+    expect(submit({ vatRateBasisPoints: '15', vatNumber: '' }).status).toBe('success');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuoteTerms, QuoteTermsUpdate } from '@taseer/api';
+import { basisPointsOfPercent, percentOfBasisPoints } from '@taseer/money';
 import { toWesternDigits } from '@taseer/ui';
 import type { MessageKey } from '../../i18n/ar';
 import {
@@ -15,7 +16,10 @@ import { commercialRegistration, internationalPhone } from './seller-contact';
 /**
  * The company's quote terms (contract: `QuoteTermsUpdate`, the server's own checks). Amounts and
  * numbers accept Arabic-Indic digits; the first broken rule of a field is the one reported.
+ * The VAT rate is typed as a percent ("15", "5.5") and leaves the form in basis points (1500,
+ * 550), converted by its figures (@taseer/money), as the contract carries every rate.
  */
+/** In percent, as people type it (the contract's 10000 basis points). */
 export const VAT_RATE_MAX = 100;
 export const VALIDITY_HOURS_MIN = 1;
 export const VALIDITY_HOURS_MAX = 720;
@@ -48,11 +52,15 @@ function failWith(context: z.RefinementCtx): Fail {
   };
 }
 
-/** An amount of at most two decimals and `max`; an empty box is `empty()`. */
+/**
+ * An amount of at most two decimals and `max`; an empty box is `empty()`. `read` turns the
+ * checked figures into what is sent (the number itself by default).
+ */
 function amount(
   keys: { number: MessageKey; decimals: MessageKey; max: MessageKey },
   max: number,
   empty: (fail: Fail) => number,
+  read: (text: string) => number | null = Number,
 ) {
   return z
     .string()
@@ -63,9 +71,8 @@ function amount(
       if (text === '') return empty(fail);
       if (!DECIMAL_TEXT.test(text)) return fail(keys.number);
       if (decimalPlaces(text) > 2) return fail(keys.decimals);
-      const value = Number(text);
-      if (value > max) return fail(keys.max);
-      return value;
+      if (Number(text) > max) return fail(keys.max);
+      return read(text) ?? fail(keys.number);
     });
 }
 
@@ -91,7 +98,8 @@ export function unknownPlaceholders(template: string): string[] {
 }
 
 export const quoteTermsSchema = z.object({
-  vatRatePercent: amount(
+  /** Typed as a percent, sent in basis points. */
+  vatRateBasisPoints: amount(
     {
       number: 'quoteTerms.validation.vatRateNumber',
       decimals: 'quoteTerms.validation.vatRateDecimals',
@@ -99,6 +107,7 @@ export const quoteTermsSchema = z.object({
     },
     VAT_RATE_MAX,
     (fail) => fail('quoteTerms.validation.vatRateRequired'),
+    basisPointsOfPercent,
   ),
   vatNumber: z
     .string()
@@ -165,10 +174,11 @@ export const quoteTermsSchema = z.object({
  * number box (a rate that cannot be read yet, or a number being typed, warns of nothing).
  */
 export function typedVatWithoutNumber(rate: unknown, vatNumber: unknown): boolean {
-  const text = typeof rate === 'string' ? normalizeDecimal(rate) : '';
-  if (!DECIMAL_TEXT.test(text)) return false;
+  const basisPoints =
+    typeof rate === 'string' ? basisPointsOfPercent(normalizeDecimal(rate)) : null;
+  if (basisPoints === null) return false;
   return vatWithoutNumber({
-    vatRatePercent: Number(text),
+    vatRateBasisPoints: basisPoints,
     vatNumber: typeof vatNumber === 'string' ? vatNumber : null,
   });
 }
@@ -176,10 +186,10 @@ export function typedVatWithoutNumber(rate: unknown, vatNumber: unknown): boolea
 /** What a save sends: every term, the seller's details included (null clears one). */
 export type QuoteTermsValues = z.output<typeof quoteTermsSchema> & QuoteTermsUpdate;
 
-/** What the form starts with: the saved terms as text, no fee as an empty box. */
+/** What the form starts with: the saved terms as text (the rate as a percent), no fee as an empty box. */
 export function quoteTermsFormValues(saved: QuoteTerms) {
   return {
-    vatRatePercent: String(saved.vatRatePercent),
+    vatRateBasisPoints: percentOfBasisPoints(saved.vatRateBasisPoints),
     vatNumber: saved.vatNumber ?? '',
     commercialRegistration: saved.commercialRegistration ?? '',
     contactPhone: saved.contactPhone ?? '',
@@ -195,7 +205,7 @@ export function quoteTermsFormValues(saved: QuoteTerms) {
 /** Whether the form holds the saved terms, so a save would change nothing. */
 export function sameQuoteTerms(saved: QuoteTerms, update: QuoteTermsUpdate): boolean {
   return (
-    update.vatRatePercent === saved.vatRatePercent &&
+    update.vatRateBasisPoints === saved.vatRateBasisPoints &&
     (update.vatNumber ?? null) === (saved.vatNumber ?? null) &&
     (update.commercialRegistration ?? null) === (saved.commercialRegistration ?? null) &&
     (update.contactPhone ?? null) === (saved.contactPhone ?? null) &&

@@ -4,20 +4,20 @@ import { homeReadsQuoteTerms, vatWithoutNumber } from './vat-number';
 
 describe('VAT charged without a VAT number', () => {
   it.each([
-    [15, null],
-    [15, ''],
-    [5.5, '   '],
-    [0.01, null],
-  ])('is warned of at %d %% with the VAT number %j', (vatRatePercent, vatNumber) => {
-    expect(vatWithoutNumber({ vatRatePercent, vatNumber })).toBe(true);
+    [1500, null],
+    [1500, ''],
+    [550, '   '],
+    [1, null],
+  ])('is warned of at %d basis points with the VAT number %j', (vatRateBasisPoints, vatNumber) => {
+    expect(vatWithoutNumber({ vatRateBasisPoints, vatNumber })).toBe(true);
   });
 
   it.each([
     [0, null, 'no VAT is charged'],
-    [15, '310123456700003', 'the VAT number is there'],
+    [1500, '310123456700003', 'the VAT number is there'],
     [0, '310123456700003', 'both'],
-  ])('is not at %d %% with %j (%s)', (vatRatePercent, vatNumber, _reason) => {
-    expect(vatWithoutNumber({ vatRatePercent, vatNumber })).toBe(false);
+  ])('is not at %d basis points with %j (%s)', (vatRateBasisPoints, vatNumber, _reason) => {
+    expect(vatWithoutNumber({ vatRateBasisPoints, vatNumber })).toBe(false);
   });
 });
 

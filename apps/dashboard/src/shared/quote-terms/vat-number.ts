@@ -5,8 +5,10 @@ import { can, type QuoteTerms, type Role } from '@taseer/api';
  * seller's VAT number, which a Saudi tax invoice must carry. A warning, not a rule: the server
  * saves such terms (a company may register later), and the screens say what is missing.
  */
-export function vatWithoutNumber(terms: Pick<QuoteTerms, 'vatRatePercent' | 'vatNumber'>): boolean {
-  return terms.vatRatePercent > 0 && !terms.vatNumber?.trim();
+export function vatWithoutNumber(
+  terms: Pick<QuoteTerms, 'vatRateBasisPoints' | 'vatNumber'>,
+): boolean {
+  return terms.vatRateBasisPoints > 0 && !terms.vatNumber?.trim();
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Role } from '../identity/index.js';
 import type { AuditAction, AuditChange, AuditTargetType, AuditValue } from './audit-actions.js';
 import { SECRET_SET } from './audit-changes.js';
+import { percentOfBasisPoints } from '@taseer/money';
 
 /**
  * The audit log in Arabic words, for its CSV file (the dashboard words it in its own catalogue,
@@ -76,6 +77,8 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   image: 'الصورة',
   defaultEmployeeCost: 'أجر الموظف',
   packageType: 'الباقة',
+  vatRateBasisPoints: 'نسبة الضريبة',
+  // Recorded before the rate was kept in basis points (format percent).
   vatRatePercent: 'نسبة الضريبة',
   vatNumber: 'الرقم الضريبي',
   pricesIncludeVat: 'الأسعار شاملة الضريبة',
@@ -156,6 +159,8 @@ export function auditValueText(change: AuditChange, value: AuditValue): string {
       return typeof value === 'number' ? moneyText(value) : String(value);
     case 'percent':
       return `${String(value)}٪`;
+    case 'basisPoints':
+      return typeof value === 'number' ? `${percentOfBasisPoints(value)}٪` : String(value);
     case 'image':
       return 'صورة';
     case 'hours':

@@ -22,7 +22,8 @@ import {
 
 /** The contract's `QuoteTerms`. */
 export interface QuoteTermsView {
-  vatRatePercent: number;
+  /** 1500 = 15 %. */
+  vatRateBasisPoints: number;
   vatNumber: string | null;
   pricesIncludeVat: boolean;
   validityHours: number;
@@ -45,7 +46,7 @@ function companyOf(auth: AuthContext): string {
 
 export function toQuoteTermsView(terms: CompanyQuoteTerms): QuoteTermsView {
   return {
-    vatRatePercent: terms.vatRateBasisPoints / 100,
+    vatRateBasisPoints: terms.vatRateBasisPoints,
     vatNumber: terms.vatNumber,
     pricesIncludeVat: terms.pricesIncludeVat,
     validityHours: terms.validityHours,
@@ -97,7 +98,7 @@ export async function updateQuoteTerms(
 /** The terms as the audit log compares them (money in halalas, the message as customers read it). */
 function auditedTerms(terms: CompanyQuoteTerms): AuditField[] {
   return [
-    { field: 'vatRatePercent', format: 'percent', value: terms.vatRateBasisPoints / 100 },
+    { field: 'vatRateBasisPoints', format: 'basisPoints', value: terms.vatRateBasisPoints },
     { field: 'vatNumber', format: 'text', value: terms.vatNumber },
     { field: 'pricesIncludeVat', format: 'boolean', value: terms.pricesIncludeVat },
     { field: 'validityHours', format: 'number', value: terms.validityHours },
@@ -124,10 +125,10 @@ function checkedTerms(
   saved: CompanyQuoteTerms,
 ): CompanyQuoteTerms {
   const errors: FieldError[] = [];
-  const rate = halalasOf(input.vatRatePercent);
-  if (rate === null || rate > 10_000) {
+  const rate = input.vatRateBasisPoints;
+  if (!Number.isInteger(rate) || rate < 0 || rate > 10_000) {
     errors.push({
-      field: 'vatRatePercent',
+      field: 'vatRateBasisPoints',
       message: 'نسبة الضريبة بين 0 و100، بمنزلتين عشريتين على الأكثر',
     });
   }
@@ -172,7 +173,7 @@ function checkedTerms(
     throw new AppError('VALIDATION_FAILED', { message, errors });
   }
   return {
-    vatRateBasisPoints: rate ?? 0,
+    vatRateBasisPoints: rate,
     vatNumber,
     pricesIncludeVat: input.pricesIncludeVat,
     validityHours: input.validityHours,

@@ -15,7 +15,8 @@ import {
 
 /** The contract's `QuoteTotals`. */
 export interface QuoteTotalsView extends MoneyTotals {
-  vatRatePercent: number;
+  /** 1500 = 15 %. */
+  vatRateBasisPoints: number;
   pricesIncludeVat: boolean;
 }
 
@@ -126,7 +127,7 @@ export function vatTermsOf(
 function totalsView(quote: QuoteRow, totals: MoneyTotals): QuoteTotalsView {
   return {
     ...totals,
-    vatRatePercent: quote.vatRateBasisPoints / 100,
+    vatRateBasisPoints: quote.vatRateBasisPoints,
     pricesIncludeVat: quote.pricesIncludeVat,
   };
 }
