@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FilePenLine, FileSearch, Languages, Printer } from 'lucide-react';
-import type { DeclineReason, PublicQuote } from '@taseer/api';
+import { quoteLineView, type DeclineReason, type PublicQuote } from '@taseer/api';
 import {
   Button,
   ErrorState,
@@ -31,8 +31,6 @@ import {
   pricedCount,
   sellerView,
   statusAt,
-  toLineView,
-  toTotalsView,
   totalsView,
 } from './quote-view';
 import { pageTexts, rememberLang, type Lang, type PageTexts } from './texts';
@@ -240,14 +238,10 @@ function QuoteScreen({
       vehicle={[quote.vehicle.mark, quote.vehicle.model, quote.vehicle.year]
         .filter(Boolean)
         .join(' ')}
-      lines={(accepted ? acceptedLines(quote) : quote.lines).map((line) => toLineView(line, lang))}
-      totals={
-        accepted?.totals
-          ? toTotalsView(accepted.totals)
-          : open
-            ? totalsView(quote, choice)
-            : toTotalsView(quote.totals)
-      }
+      lines={(accepted ? acceptedLines(quote) : quote.lines).map((line) =>
+        quoteLineView(line, lang),
+      )}
+      totals={accepted?.totals ? accepted.totals : open ? totalsView(quote, choice) : quote.totals}
       {...(open ? { totalsTitle: texts.yourChoice } : {})}
       issuedAt={quote.issuedAt}
       validUntil={quote.validUntil}

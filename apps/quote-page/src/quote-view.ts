@@ -1,31 +1,12 @@
 import { chosenTotals, type MoneyTotals, type VatTerms } from '@taseer/money';
-import type { PublicQuote, QuoteLine, QuoteTotals } from '@taseer/api';
-import type {
-  QuoteLineView,
-  QuoteSelection,
-  QuoteSellerView,
-  QuoteStatusView,
-  QuoteTotalsView,
-} from '@taseer/ui';
+import { quoteLineView, type PublicQuote } from '@taseer/api';
+import type { QuoteSelection, QuoteSellerView, QuoteStatusView, QuoteTotalsView } from '@taseer/ui';
 import type { Lang } from './texts';
 
-/** The API's quote as the design system's components take it, and the customer's choices. */
-
-export function toLineView(line: QuoteLine, lang: Lang): QuoteLineView {
-  return {
-    id: line.pieceId,
-    name: lang === 'en' ? line.name_en?.trim() || line.name_ar : line.name_ar,
-    partNumber: line.serial,
-    quantity: line.quantity,
-    state: line.state,
-    note: line.note,
-    options: line.options.map((option) => ({ ...option })),
-  };
-}
-
-export function toTotalsView(totals: QuoteTotals): QuoteTotalsView {
-  return totals;
-}
+/**
+ * The API's quote as the design system's components take it, and the customer's choices. A line
+ * is mapped by @taseer/api's `quoteLineView`; the contract's totals are the components' totals.
+ */
 
 /** What the page shows: an open quote whose time ran out while the page was open has expired. */
 export function statusAt(quote: PublicQuote, now: number): QuoteStatusView {
@@ -78,7 +59,7 @@ export function choiceTotals(quote: PublicQuote, selection: QuoteSelection): Mon
 }
 
 export function totalsView(quote: PublicQuote, totals: MoneyTotals): QuoteTotalsView {
-  return toTotalsView({ ...quote.totals, ...totals });
+  return { ...quote.totals, ...totals };
 }
 
 /**
@@ -109,7 +90,7 @@ export function changedNames(quote: PublicQuote, lang: Lang): string[] {
   const changed = new Set(quote.revision?.changedPieceIds ?? []);
   return quote.lines
     .filter((line) => changed.has(line.pieceId))
-    .map((line) => toLineView(line, lang).name);
+    .map((line) => quoteLineView(line, lang).name);
 }
 
 export function pricedCount(quote: PublicQuote): number {

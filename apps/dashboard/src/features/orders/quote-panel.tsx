@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, FilePenLine, Link2, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { OrderQuotes, Quote } from '@taseer/api';
+import { quoteLineView, type OrderQuotes, type Quote } from '@taseer/api';
 import {
   Button,
   formatDate,
@@ -20,7 +20,6 @@ import { refreshLists } from '../../shared/lists/list-keys';
 import { orderQuotesQueryOptions } from './api/order-quotes';
 import { ORDER_CHANGE_REFRESHES, shareQuote } from './api/order-mutations';
 import { ChangeRequestCard, openChangeRequest } from './change-request-card';
-import { toLineView, toTotalsView } from './quote-views';
 
 const DECLINE_REASONS: Record<string, MessageKey> = {
   too_expensive: 'quote.reason.too_expensive',
@@ -88,7 +87,7 @@ export function QuotePanel({
         {newest.lines.map((line) => (
           <QuoteLine
             key={line.pieceId}
-            line={toLineView(line, lang)}
+            line={quoteLineView(line, lang)}
             locale={lang}
             {...(newest.answer?.decision === 'accepted'
               ? {
@@ -102,11 +101,11 @@ export function QuotePanel({
         ))}
       </ul>
 
-      <MoneySummary totals={toTotalsView(newest.totals)} locale={lang} />
+      <MoneySummary totals={newest.totals} locale={lang} />
       {newest.answer?.totals ? (
         <MoneySummary
           title={t('quote.panel.acceptedTotals')}
-          totals={toTotalsView(newest.answer.totals)}
+          totals={newest.answer.totals}
           locale={lang}
         />
       ) : null}
