@@ -106,7 +106,7 @@ export async function deskScreens(
   await modal.getByText(/^هذا الطلب مع /).waitFor();
   await shoot(agent.page, 'desk-offer-held-by-colleague');
   await atDesktopWidth(agent.page);
-  await modal.getByRole('button', { name: 'استلام الطلب منه' }).click();
+  await modal.getByRole('button', { name: 'نقل الطلب إليّ' }).click();
   const question = agent.page.getByRole('dialog', { name: /^استلام الطلب من/ });
   await question.waitFor();
   await settled(agent.page);

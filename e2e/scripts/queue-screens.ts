@@ -75,7 +75,7 @@ async function companyQueue(
     .getByRole('button', { name: /^استلام الطلب / })
     .first()
     .click();
-  await page.getByText(/^استلمت الطلب .*، وتجده في «طلباتي»$/).waitFor();
+  await page.getByText(/^استلمت الطلب .*، وهو الآن في «طلباتي»$/).waitFor();
   await listReady(page, OFFERS);
   await page.screenshot({ path: join(OUT_DIR, 'queue-company-claimed-1440.png') });
 

@@ -92,11 +92,11 @@ const CATALOGUE = {
   },
   ORDER_CLAIMED: {
     status: 409,
-    message: 'يعمل زميل آخر على هذا الطلب، فاستلمه منه أولًا',
+    message: 'هذا الطلب مع غيرك الآن، ويلزم استلامه أولًا',
   },
   ORDER_ASSIGNED: {
     status: 409,
-    message: 'أُسند هذا الطلب إلى زميل آخر، ولا ينقله منه إلا المدير',
+    message: 'أُسند هذا الطلب إلى غيرك، ولا ينقله إلا المدير',
   },
   ASSIGNEE_INVALID: {
     status: 400,

@@ -70,7 +70,7 @@ export async function claimOrder(
   input: Body<'claimOrder'>,
 ): Promise<Saved> {
   return onPendingOrder(deps, auth, id, 'استلامه', async (tx, order, now) => {
-    if (order.claimedBy === auth.userId) return 'أنت تعمل على هذا الطلب بالفعل';
+    if (order.claimedBy === auth.userId) return 'الطلب باسمك بالفعل';
     const previous = order.claimedBy;
     if (previous) {
       const mayTake =
@@ -94,7 +94,7 @@ export async function claimOrder(
         actorId: auth.userId,
       });
     }
-    return previous ? 'استلمت الطلب من زميلك' : 'استلمت الطلب، وهو الآن باسمك';
+    return previous ? 'نُقل الطلب إليك، وهو الآن باسمك' : 'استلمت الطلب، وهو الآن باسمك';
   });
 }
 

@@ -43,7 +43,7 @@ export const States: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('غير مستلم')).toBeVisible();
-    await expect(canvas.getByText('أنت تعمل عليه')).toBeVisible();
+    await expect(canvas.getByText('الطلب معك')).toBeVisible();
     await expect(canvas.getByText('مع سالم القحطاني')).toBeVisible();
     await expect(canvas.getByText('مُسند إلى أحمد الحربي')).toBeVisible();
     await expect(canvas.getByText('مُسند إليك')).toBeVisible();

@@ -109,7 +109,7 @@ const AR: DeskTexts = {
   },
   claim: {
     unclaimed: 'غير مستلم',
-    mine: 'أنت تعمل عليه',
+    mine: 'الطلب معك',
     with: (name) => `مع ${name}`,
     assignedTo: (name) => `مُسند إلى ${name}`,
     assignedToYou: 'مُسند إليك',

@@ -56,7 +56,7 @@ const LOOKS: Record<PanelKind, PanelLook> = {
   mine: {
     title: ['طلباتي', 'My orders'],
     description: ['طلبات استلمتها ولم تُسعَّر بعد', 'Orders you hold that are not priced yet'],
-    empty: ['لا تعمل على أي طلب الآن', 'You hold no order right now'],
+    empty: ['لا طلبات باسمك الآن', 'You hold no order right now'],
     icon: <Inbox />,
     tone: 'primary',
     href: '/offers?claim=mine&status=pending',
