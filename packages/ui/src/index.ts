@@ -9,6 +9,7 @@ export {
   MISSING_VALUE,
   type UiLocale,
 } from './lib/format';
+export { useMediaQuery } from './lib/use-media-query';
 export * from './primitives';
 export * from './composites';
 export * from './composites/shell';

@@ -65,6 +65,9 @@ export {
 } from './phone-input/phone-input';
 export { toWesternDigits, digitsOnly } from './shared/digits';
 export { ListHeader, type ListHeaderProps } from './list-header/list-header';
+export { SearchField, type SearchFieldProps } from './search-field/search-field';
+export { LiveSearch, SEARCH_DELAY_MS } from './search-field/live-search';
+export { DatePicker, type DatePickerLabels, type DatePickerProps } from './date-picker/date-picker';
 export { ImageInput, type ImageInputProps } from './image-input/image-input';
 export {
   ACCEPTED_IMAGE_TYPES,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download } from 'lucide-react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives';
 import { ListHeader } from './list-header';
 
@@ -141,5 +141,56 @@ export const English: Story = {
 
 export const MobileWidth: Story = {
   args: { title: 'الأقسام', addLabel: 'إضافة قسم', searchTerm: 'الكهرباء' },
+  parameters: { visual: { width: 390, ltr: false } },
+};
+
+/**
+ * A work list searched all day (the offers desk, orders): the box is in view, searches as one
+ * types once typing pauses, and its clear button brings the whole list back.
+ */
+export const LiveSearch: Story = {
+  args: {
+    title: 'عروض الأسعار',
+    onAdd: undefined,
+    liveSearch: true,
+    searchPlaceholder: 'بحث برقم الطلب أو اسم العميل أو جواله',
+    actions: (
+      <Button variant="outline" icon={<Download aria-hidden="true" />}>
+        تصدير
+      </Button>
+    ),
+  },
+  render: function Render(args) {
+    const [term, setTerm] = useState('');
+    return (
+      <ListHeader
+        {...args}
+        searchTerm={term}
+        onSearch={(next) => {
+          args.onSearch?.(next);
+          setTerm(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // No filter button: the box is there at once.
+    await expect(canvas.queryByRole('button', { name: 'تصفية' })).toBeNull();
+    const box = canvas.getByRole('searchbox', { name: 'بحث برقم الطلب أو اسم العميل أو جواله' });
+    await userEvent.type(box, 'عبد الرحمن');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('عبد الرحمن'));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'مسح البحث' }));
+    await expect(box).toHaveValue('');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+  },
+};
+
+export const LiveSearchOnAPhone: Story = {
+  ...LiveSearch,
+  args: { ...LiveSearch.args, searchTerm: 'تويوتا' },
+  play: undefined,
+  render: undefined,
   parameters: { visual: { width: 390, ltr: false } },
 };

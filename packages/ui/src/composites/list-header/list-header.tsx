@@ -4,6 +4,7 @@ import { Popover } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 import { Button, Input } from '../../primitives';
+import { SearchField } from '../search-field/search-field';
 
 export interface ListHeaderProps {
   title: ReactNode;
@@ -21,6 +22,11 @@ export interface ListHeaderProps {
   searchTerm?: string;
   /** Shows the filter box; called with the trimmed term on Enter, and with '' to clear. */
   onSearch?: (term: string) => void;
+  /**
+   * The search box stays in view and searches as one types (SearchField) instead of opening
+   * from the filter button: for work lists searched all day (the offers desk, orders).
+   */
+  liveSearch?: boolean;
   filterLabel?: string;
   searchPlaceholder?: string;
   /** Text before the active term ('بحث: تويوتا'). */
@@ -34,6 +40,7 @@ export interface ListHeaderProps {
 /**
  * The top of every list screen: the title, the filter box and the add button. Enter in the box
  * applies the trimmed term and closes it; the active term stays in view with a way to clear it.
+ * With `liveSearch` the box is in view instead and searches as one types.
  */
 export function ListHeader({
   title,
@@ -43,6 +50,7 @@ export function ListHeader({
   addLabel = 'إضافة',
   searchTerm = '',
   onSearch,
+  liveSearch = false,
   filterLabel = 'تصفية',
   searchPlaceholder = 'بحث',
   activeSearchLabel = 'بحث:',
@@ -70,7 +78,7 @@ export function ListHeader({
         <Heading className={cn('text-xl leading-snug font-bold text-fg', hideTitle && 'sr-only')}>
           {title}
         </Heading>
-        {searchTerm ? (
+        {searchTerm && !liveSearch ? (
           <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-1 ps-3 pe-1 text-sm text-primary-hover">
             <span className="truncate">
               {activeSearchLabel} <bdi className="font-semibold">{searchTerm}</bdi>
@@ -89,9 +97,23 @@ export function ListHeader({
           </span>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div
+        className={cn(
+          'flex flex-wrap items-center gap-2',
+          liveSearch && onSearch && 'max-sm:w-full',
+        )}
+      >
+        {liveSearch && onSearch ? (
+          <SearchField
+            value={searchTerm}
+            onSearch={onSearch}
+            label={searchPlaceholder}
+            clearLabel={clearSearchLabel}
+            className="w-full sm:w-80"
+          />
+        ) : null}
         {actions}
-        {onSearch ? (
+        {onSearch && !liveSearch ? (
           <Popover.Root open={open} onOpenChange={openBox}>
             <Popover.Trigger asChild>
               <Button variant="outline" icon={<ListFilter aria-hidden="true" />}>

@@ -199,3 +199,24 @@ export const Small: Story = {
     ),
   },
 };
+
+/** A sheet along a phone's bottom edge (the lists' filters on a phone). */
+export const BottomSheetOnAPhone: Story = {
+  args: {
+    defaultOpen: true,
+    placement: 'bottom',
+    title: 'تصفية الطلبات',
+    description: undefined,
+    footer: (
+      <ModalClose asChild>
+        <Button>عرض النتائج</Button>
+      </ModalClose>
+    ),
+    children: <BranchForm />,
+  },
+  parameters: { visual: { width: 390 } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'تصفية الطلبات' });
+    await expect(dialog.getBoundingClientRect().bottom).toBeCloseTo(window.innerHeight, 0);
+  },
+};

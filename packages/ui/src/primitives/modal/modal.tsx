@@ -18,8 +18,13 @@ const panelVariants = cva(
         lg: 'max-w-2xl',
         xl: 'max-w-4xl',
       },
+      placement: {
+        center: '',
+        // A sheet rising from the bottom edge, the whole width of a phone.
+        bottom: 'max-h-[85dvh] max-w-none rounded-b-none',
+      },
     },
-    defaultVariants: { size: 'md' },
+    defaultVariants: { size: 'md', placement: 'center' },
   },
 );
 
@@ -36,6 +41,11 @@ export interface ModalProps {
   /** An element that opens the modal when clicked (optional when `open` is controlled). */
   trigger?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * `center` (a dialog in the middle) or `bottom` (a sheet along the bottom edge, for a phone's
+   * filters and short choices).
+   */
+  placement?: 'center' | 'bottom';
   /** Accessible name of the close button. */
   closeLabel?: string;
   className?: string;
@@ -55,6 +65,7 @@ export function Modal({
   children,
   trigger,
   size,
+  placement = 'center',
   closeLabel = 'إغلاق',
   className,
 }: ModalProps) {
@@ -62,10 +73,15 @@ export function Modal({
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-backdrop p-4 motion-safe:data-[state=open]:animate-fade-in">
+        <Dialog.Overlay
+          className={cn(
+            'fixed inset-0 z-50 grid overflow-y-auto bg-backdrop motion-safe:data-[state=open]:animate-fade-in',
+            placement === 'bottom' ? 'items-end p-0 pt-4' : 'place-items-center p-4',
+          )}
+        >
           <Dialog.Content
             onOpenAutoFocus={focusFirstField}
-            className={cn(panelVariants({ size }), className)}
+            className={cn(panelVariants({ size, placement }), className)}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <header className="flex items-start gap-3 border-b border-border px-6 py-4">
