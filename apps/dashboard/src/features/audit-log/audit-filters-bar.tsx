@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@taseer/api';
-import { Badge, Button, cn, Field, Input, Select } from '@taseer/ui';
+import { Badge, Button, cn, Field, Select } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
+import { DayField } from '../../shared/forms/day-field';
 import { riyadhToday } from '../../shared/stats/recent-days';
 import { auditActorsQueryOptions } from './api/list-audit-actors';
 import {
-  isDay,
   isRangeReversed,
   kindsFor,
   type AuditFilters,
@@ -100,6 +100,7 @@ export function AuditFiltersBar({ role, filters, onChange, onClear, count }: Aud
           value={filters.from}
           max={filters.to ?? today}
           onCommit={(from) => onChange({ from })}
+          className={FILTER_WIDTH}
         />
         <DayField
           label={t('audit.filter.to')}
@@ -108,6 +109,7 @@ export function AuditFiltersBar({ role, filters, onChange, onClear, count }: Aud
           max={today}
           error={reversed ? t('audit.filter.reversed') : undefined}
           onCommit={(to) => onChange({ to })}
+          className={FILTER_WIDTH}
         />
         {count > 0 ? (
           <Button
@@ -121,43 +123,5 @@ export function AuditFiltersBar({ role, filters, onChange, onClear, count }: Aud
         ) : null}
       </div>
     </div>
-  );
-}
-
-interface DayFieldProps {
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  error?: string;
-  onCommit: (day: string | undefined) => void;
-}
-
-/**
- * A day box (the browser's date picker). Only a whole day, or an emptied box, reaches the
- * address; leaving the box with less puts back the day in force.
- */
-function DayField({ label, value, min, max, error, onCommit }: DayFieldProps) {
-  const [draft, setDraft] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value ?? '');
-  }
-  return (
-    <Field label={label} error={error} touched className={FILTER_WIDTH}>
-      <Input
-        type="date"
-        value={draft}
-        min={min}
-        max={max}
-        onChange={(event) => {
-          const day = event.target.value;
-          setDraft(day);
-          if (day === '' || isDay(day)) onCommit(day || undefined);
-        }}
-        onBlur={() => setDraft(value ?? '')}
-      />
-    </Field>
   );
 }

@@ -1,9 +1,18 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation, useRoute } from 'wouter';
-import { Ban, Eye, Hand, Undo2 } from 'lucide-react';
+import { Ban, Ellipsis, Eye, Hand, Undo2 } from 'lucide-react';
 import { can, type Order } from '@taseer/api';
-import { Button, Field, IconButton, type DataTableColumn } from '@taseer/ui';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Field,
+  IconButton,
+  type DataTableColumn,
+} from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { userAtom } from '../../session/session.atoms';
 import { ApiRequestError } from '../../api/api-error';
@@ -192,14 +201,28 @@ export function OffersPage() {
               </Button>
             ) : null}
             {canCancel && order.status === 'pending' ? (
-              <IconButton
-                label={t('offers.cancelOf', { ref: order.orderRef })}
-                size="sm"
-                className="text-danger hover:bg-danger-soft"
-                onClick={() => cancellation.request(order)}
-              >
-                <Ban />
-              </IconButton>
+              // Cancelling is out of the way of claiming and opening: in the row's own menu,
+              // apart from them, and then asks for the typed phrase.
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <IconButton
+                    label={t('offers.moreOf', { ref: order.orderRef })}
+                    size="sm"
+                    className="ms-2"
+                  >
+                    <Ellipsis />
+                  </IconButton>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent>
+                  <DropdownMenuItem
+                    danger
+                    icon={<Ban />}
+                    onSelect={() => cancellation.request(order)}
+                  >
+                    {t('offers.cancelOf', { ref: order.orderRef })}
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
             ) : null}
           </span>
         );
@@ -237,6 +260,7 @@ export function OffersPage() {
       error={reversed ? null : list.error}
       onRetry={() => void list.refetch()}
       searchPlaceholder={t('offers.searchPlaceholder')}
+      liveSearch
       emptyTitle={tabEmpty.title}
       emptyDescription={tabEmpty.description}
       empty={empty}

@@ -1,21 +1,29 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import type { Role } from '@taseer/api';
-import { Badge, Button, Checkbox, cn, Field, Input, Select } from '@taseer/ui';
-import { useI18n } from '../../i18n/i18n';
-import { riyadhToday } from '../../shared/stats/recent-days';
 import {
-  isDay,
-  isRangeReversed,
-  type OrderFilters,
-  type OrderFiltersChange,
-} from './order-filters';
+  Badge,
+  Button,
+  Checkbox,
+  Field,
+  Modal,
+  ModalClose,
+  Select,
+  useMediaQuery,
+} from '@taseer/ui';
+import { useI18n } from '../../i18n/i18n';
+import { DayField } from '../../shared/forms/day-field';
+import { riyadhToday } from '../../shared/stats/recent-days';
+import { isRangeReversed, type OrderFilters, type OrderFiltersChange } from './order-filters';
 import { filtersOf, useBranchFilterOptions, useSectionFilterOptions } from './use-filter-options';
 
 const ALL = 'all';
 
 /** A filter's box: the whole row of a phone's two columns, its own width on a wider screen. */
 export const FILTER_WIDTH = 'min-w-0 sm:w-40';
+
+/** Below Tailwind's `sm`: a phone, where the filters open in a sheet. */
+const PHONE = '(max-width: 639.98px)';
 
 interface OrderFiltersBarProps {
   role: Role | null | undefined;
@@ -32,11 +40,11 @@ interface OrderFiltersBarProps {
 
 /**
  * The filters of the offers and orders lists, all in the address: the status filters the screen
- * brings, the days of arrival (Riyadh days, as the server counts them), and the branch and
- * section where the role chooses them. A first day after the last is said under the last and
- * nothing is asked of the server (the screen holds its request). On a phone they fold behind a
- * button counting those in force, so the rows start on the first screen; they open by
- * themselves when a date needs correcting.
+ * brings, the days of arrival (Riyadh days, as the server counts them, picked from the ui's
+ * calendar in the interface's language), and the branch and section where the role chooses
+ * them. A first day after the last is said under the last and nothing is asked of the server
+ * (the screen holds its request). On a phone they are one button, counting those in force, that
+ * opens them in a sheet, so the search box and the rows start on the first screen.
  */
 export function OrderFiltersBar({
   role,
@@ -48,72 +56,92 @@ export function OrderFiltersBar({
   leading,
 }: OrderFiltersBarProps) {
   const { t } = useI18n();
-  const groupId = useId();
   const [opened, setOpened] = useState(false);
+  const phone = useMediaQuery(PHONE);
   const shows = filtersOf(role);
   const today = riyadhToday();
   const reversed = isRangeReversed(filters.from, filters.to);
-  const open = opened || reversed;
+  const fields = (
+    <>
+      {leading}
+      <DayField
+        label={t('queue.filter.from')}
+        value={filters.from}
+        max={filters.to ?? today}
+        onCommit={(from) => onChange({ from })}
+        className={FILTER_WIDTH}
+      />
+      <DayField
+        label={t('queue.filter.to')}
+        value={filters.to}
+        min={filters.from}
+        max={today}
+        error={reversed ? t('queue.filter.reversed') : undefined}
+        onCommit={(to) => onChange({ to })}
+        className={FILTER_WIDTH}
+      />
+      {shows.branch ? (
+        <BranchFilter role={role} value={filters.branchId} onChange={onChange} />
+      ) : null}
+      {shows.section ? (
+        <SectionFilter
+          role={role}
+          branchId={filters.branchId}
+          value={filters.sectionId}
+          onChange={onChange}
+        />
+      ) : null}
+    </>
+  );
+  const clearButton = active ? (
+    <Button variant="ghost" icon={<X aria-hidden="true" />} onClick={onClear}>
+      {t('queue.filter.clear')}
+    </Button>
+  ) : null;
+
+  if (phone) {
+    return (
+      <>
+        <Button
+          variant="outline"
+          className="self-start"
+          icon={<SlidersHorizontal aria-hidden="true" />}
+          aria-haspopup="dialog"
+          aria-label={count > 0 ? t('queue.filtersCount', { count }) : t('queue.filters')}
+          onClick={() => setOpened(true)}
+        >
+          {t('queue.filters')}
+          {count > 0 ? <Badge size="sm">{count}</Badge> : null}
+        </Button>
+        <Modal
+          open={opened}
+          onOpenChange={setOpened}
+          placement="bottom"
+          title={t('queue.filters')}
+          closeLabel={t('form.close')}
+          footer={
+            <>
+              {clearButton}
+              <ModalClose asChild>
+                <Button>{t('queue.filter.done')}</Button>
+              </ModalClose>
+            </>
+          }
+        >
+          <div role="group" aria-label={t('queue.filters')} className="grid grid-cols-2 gap-3">
+            {fields}
+          </div>
+        </Modal>
+      </>
+    );
+  }
   return (
-    <div className="flex flex-col gap-3">
-      <Button
-        variant="outline"
-        className="self-start sm:hidden"
-        icon={<SlidersHorizontal aria-hidden="true" />}
-        aria-expanded={open}
-        aria-controls={groupId}
-        onClick={() => setOpened(!open)}
-      >
-        {t('queue.filters')}
-        {count > 0 ? <Badge size="sm">{count}</Badge> : null}
-      </Button>
-      <div
-        id={groupId}
-        role="group"
-        aria-label={t('queue.filters')}
-        className={cn(
-          'grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap',
-          !open && 'max-sm:hidden',
-        )}
-      >
-        {leading}
-        <DayField
-          label={t('queue.filter.from')}
-          value={filters.from}
-          max={filters.to ?? today}
-          onCommit={(from) => onChange({ from })}
-        />
-        <DayField
-          label={t('queue.filter.to')}
-          value={filters.to}
-          min={filters.from}
-          max={today}
-          error={reversed ? t('queue.filter.reversed') : undefined}
-          onCommit={(to) => onChange({ to })}
-        />
-        {shows.branch ? (
-          <BranchFilter role={role} value={filters.branchId} onChange={onChange} />
-        ) : null}
-        {shows.section ? (
-          <SectionFilter
-            role={role}
-            branchId={filters.branchId}
-            value={filters.sectionId}
-            onChange={onChange}
-          />
-        ) : null}
-        {active ? (
-          <Button
-            variant="ghost"
-            icon={<X aria-hidden="true" />}
-            onClick={onClear}
-            // Level with the boxes on their line; at the start of its own when it wraps.
-            className="col-span-2 justify-self-start sm:self-end"
-          >
-            {t('queue.filter.clear')}
-          </Button>
-        ) : null}
-      </div>
+    <div role="group" aria-label={t('queue.filters')} className="flex flex-wrap items-start gap-3">
+      {fields}
+      {clearButton ? (
+        // Level with the boxes on their line.
+        <div className="self-end">{clearButton}</div>
+      ) : null}
     </div>
   );
 }
@@ -133,46 +161,6 @@ export function OldestFirstToggle({
       checked={checked}
       onCheckedChange={(value) => onChange({ oldestFirst: value === true })}
     />
-  );
-}
-
-interface DayFieldProps {
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  error?: string;
-  onCommit: (day: string | undefined) => void;
-}
-
-/**
- * A day box (the browser's own date picker). The box reports every keystroke of a typed year as
- * a date; only a whole day of this century, or an emptied box, reaches the address, and leaving
- * the box with less puts back the day in force.
- */
-function DayField({ label, value, min, max, error, onCommit }: DayFieldProps) {
-  const [draft, setDraft] = useState(value ?? '');
-  // The day in force changed elsewhere (cleared, Back): the box shows it.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value ?? '');
-  }
-  return (
-    <Field label={label} error={error} touched className={FILTER_WIDTH}>
-      <Input
-        type="date"
-        value={draft}
-        min={min}
-        max={max}
-        onChange={(event) => {
-          const day = event.target.value;
-          setDraft(day);
-          if (day === '' || isDay(day)) onCommit(day || undefined);
-        }}
-        onBlur={() => setDraft(value ?? '')}
-      />
-    </Field>
   );
 }
 

@@ -109,6 +109,7 @@ export function OrdersPage() {
       error={reversed ? null : list.error}
       onRetry={() => void list.refetch()}
       searchPlaceholder={t('offers.searchPlaceholder')}
+      liveSearch
       emptyTitle={t('orders.empty')}
       emptyDescription={t('orders.emptyDescription')}
       empty={empty}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeListQuery, readListQuery } from './list-query';
+import { changeListQuery, readListQuery, searchHistoryStep } from './list-query';
 
 describe('reading the list state from the address', () => {
   it('starts on page 1 with 10 rows and no search', () => {
@@ -83,5 +83,30 @@ describe('changing the list state', () => {
   it('ignores a page size the server does not offer', () => {
     // @ts-expect-error -- a value from outside the typed world, like an old link.
     expect(changeListQuery('page=2', { limit: 15 })).toBe('page=2');
+  });
+});
+
+describe('a term searched as it is typed', () => {
+  it('starting a search is a step of its own in the history', () => {
+    expect(searchHistoryStep('', 'عبد')).toBe('push');
+  });
+
+  it('refining the term in force replaces it', () => {
+    expect(searchHistoryStep('عبد', 'عبد الرحمن')).toBe('replace');
+    expect(searchHistoryStep('عبد الرحمن', 'عبد')).toBe('replace');
+  });
+
+  it('clearing the search is a step of its own', () => {
+    expect(searchHistoryStep('عبد', '')).toBe('push');
+    expect(searchHistoryStep('عبد', '   ')).toBe('push');
+  });
+
+  it('keeps the term in the address as the box searches it, from page 1', () => {
+    const typed = changeListQuery('page=3&limit=20&tab=all', { search: '  عبد الرحمن ' });
+    expect(readListQuery(typed)).toEqual({ page: 1, limit: 20, search: 'عبد الرحمن' });
+    expect(new URLSearchParams(typed).get('tab')).toBe('all');
+    const cleared = changeListQuery(typed, { search: '' });
+    expect(new URLSearchParams(cleared).has('search')).toBe(false);
+    expect(new URLSearchParams(cleared).get('tab')).toBe('all');
   });
 });

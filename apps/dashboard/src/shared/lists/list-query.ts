@@ -92,3 +92,14 @@ export function changeListQuery(search: string, change: ListQueryChange): string
   write(LIST_QUERY_PARAMS.search, next.search, next.search === DEFAULT_LIST_QUERY.search);
   return params.toString();
 }
+
+/**
+ * How a term searched as it is typed enters the history: starting a search and clearing one are
+ * steps of their own (Back returns to the list before them), while refining the term in force
+ * replaces it, so Back does not replay every pause of one's typing.
+ */
+export function searchHistoryStep(current: string, change: string): 'push' | 'replace' {
+  const from = cleanSearch(current);
+  const to = cleanSearch(change);
+  return from === '' || to === '' ? 'push' : 'replace';
+}

@@ -56,6 +56,8 @@ export interface ListScreenProps<Row, Tab extends string = string> {
   actions?: ReactNode;
   /** Shows the filter box; off for lists the server cannot search. */
   searchable?: boolean;
+  /** The search box stays in view and searches as one types (work lists searched all day). */
+  liveSearch?: boolean;
   searchPlaceholder?: string;
   /** What an empty list says when no search is applied. */
   emptyTitle: string;
@@ -96,6 +98,7 @@ export function ListScreen<Row, Tab extends string = string>({
   addLabel,
   actions,
   searchable = true,
+  liveSearch = false,
   searchPlaceholder,
   emptyTitle,
   emptyDescription,
@@ -182,7 +185,8 @@ export function ListScreen<Row, Tab extends string = string>({
         onAdd={onAdd}
         addLabel={addLabel ?? t('list.add')}
         searchTerm={query.search}
-        onSearch={searchable ? query.setSearch : undefined}
+        onSearch={searchable ? (liveSearch ? query.searchAsTyped : query.setSearch) : undefined}
+        liveSearch={liveSearch}
         filterLabel={t('list.filter')}
         searchPlaceholder={searchPlaceholder ?? t('list.searchPlaceholder')}
         activeSearchLabel={t('list.activeSearch')}

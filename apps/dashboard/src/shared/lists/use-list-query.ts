@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import {
   changeListQuery,
   readListQuery,
+  searchHistoryStep,
   type ListQueryChange,
   type ListQueryState,
 } from './list-query';
@@ -12,6 +13,8 @@ export interface ListQuery extends ListQueryState {
   setPage: (page: number, options?: { replace?: boolean }) => void;
   setLimit: (limit: number) => void;
   setSearch: (term: string) => void;
+  /** A term searched as it is typed (see searchHistoryStep). */
+  searchAsTyped: (term: string) => void;
 }
 
 /**
@@ -41,6 +44,10 @@ export function useListQuery(): ListQuery {
       setPage: (page: number, options?: { replace?: boolean }) => change({ page }, options),
       setLimit: (limit: number) => change({ limit: limit as ListQueryState['limit'] }),
       setSearch: (term: string) => change({ search: term }),
+      searchAsTyped: (term: string) => {
+        const current = readListQuery(window.location.search).search;
+        change({ search: term }, { replace: searchHistoryStep(current, term) === 'replace' });
+      },
     }),
     [state, change],
   );
