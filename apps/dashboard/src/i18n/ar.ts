@@ -908,6 +908,7 @@ export const ar = {
   'webhooks.event.fulfilmentChanged': 'تغيّرت مرحلة التسليم',
   'webhooks.event.changeRequested': 'طلب العميل تعديل العرض',
   'webhooks.event.quoteExpiring': 'تذكير قبل انتهاء صلاحية العرض',
+  'webhooks.event.newQuoteRequested': 'طلب العميل عرضًا جديدًا',
   'webhooks.event.test': 'تجريبي',
   'webhooks.status.pending': 'قيد الإرسال',
   'webhooks.status.delivered': 'تم التسليم',

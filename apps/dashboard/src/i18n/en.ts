@@ -925,6 +925,7 @@ export const en: Catalogue = {
   'webhooks.event.fulfilmentChanged': 'Handover stage changed',
   'webhooks.event.changeRequested': 'Customer asked for changes',
   'webhooks.event.quoteExpiring': 'Quote about to expire',
+  'webhooks.event.newQuoteRequested': 'Customer asked for a new quote',
   'webhooks.event.test': 'Test',
   'webhooks.status.pending': 'Sending',
   'webhooks.status.delivered': 'Delivered',

@@ -1158,6 +1158,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/quotes/{token}/new-quote-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer asks for a new quote after declining or expiry (no sign-in)
+         * @description Once the newest version is declined or has expired, the customer may ask the shop for a new
+         *     quote from the same link. The order's staff are told at once (a notification that opens the
+         *     order, the order's history as `quote.new_quote_requested`, and webhooks subscribed to
+         *     `quote.new_quote_requested`) and answer with a new version on the same link. An expired
+         *     version not yet recorded as expired is recorded so first.
+         *
+         *     One request per version: the same request again (or twice at once) answers 200 with the
+         *     quote as it stands (`newQuoteRequest`) and records nothing new. A request to an older
+         *     version, or to one still open, accepted or withdrawn, answers 409 `QUOTE_CLOSED`; bad input
+         *     answers 400. Nothing is stored on any error. An unknown, malformed or foreign token answers
+         *     404. Limited per client address with the link's other calls (429 with `Retry-After`).
+         */
+        post: operations["requestNewPublicQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payment-settings": {
         parameters: {
             query?: never;
@@ -2986,10 +3016,11 @@ export interface components {
          *     `payment.failed` and `payment.refunded` (`amountHalalas`), `order.fulfilment_changed`
          *     (`fulfilmentStage`: the stage reached), `quote.change_requested` (`version`: the customer asked
          *     for changes; the version's `changeRequest` says which), `quote.expiring` (`version`: near its
-         *     end unanswered, the reminder was sent). New types may be added later.
+         *     end unanswered, the reminder was sent), `quote.new_quote_requested` (`version`: declined or
+         *     expired, the customer asked for a new quote). New types may be added later.
          * @enum {string}
          */
-        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring";
+        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring" | "quote.new_quote_requested";
         /** @description One thing that happened to an order, as recorded when it happened. */
         OrderEvent: {
             /** @description Increasing with time within an order. */
@@ -3347,6 +3378,11 @@ export interface components {
             message: string;
             terms: components["schemas"]["QuoteTerms"];
         };
+        /** @description The customer asked for a new quote after the version was declined or expired. */
+        NewQuoteRequest: {
+            /** Format: date-time */
+            requestedAt: string;
+        };
         /**
          * @description Who sells, as Saudi invoices show it under the seller's name: the numbers to call and to
          *     message on WhatsApp (international form, for `tel:` and `wa.me` links), the branch's address
@@ -3469,6 +3505,11 @@ export interface components {
              *     issues a new version on the same link.
              */
             changeRequest: components["schemas"]["QuoteChangeRequest"] | null;
+            /**
+             * @description The customer's request for a new quote after this version was declined or expired
+             *     (`requestNewPublicQuote`), or null. Staff answer it with a new version on the same link.
+             */
+            newQuoteRequest: components["schemas"]["NewQuoteRequest"] | null;
             seller: components["schemas"]["QuoteSeller"];
             /** @description What changed since the version before (null for version 1). */
             revision: components["schemas"]["QuoteRevision"] | null;
@@ -3505,6 +3546,10 @@ export interface components {
             /** @description In the customer's words; blank counts as none. */
             note?: string;
             lines?: components["schemas"]["QuoteChangeRequestLine"][];
+        };
+        /** @description `version` is the version the customer saw (an older one answers 409). */
+        NewQuoteRequestInput: {
+            version: number;
         };
         /**
          * @description `moyasar`, or `local`: the test gateway served by a development server.
@@ -3796,11 +3841,13 @@ export interface components {
          *     `quote.change_requested` (the customer asked for changes instead of answering: per part another
          *     brand, cheaper or not needed, and a note; staff answer with a new version), `quote.expiring`
          *     (an open version is near its end unanswered: 24 hours before, or at half its validity when that
-         *     is shorter than two days; sent once per version, for a bot to remind the customer). `test` is
+         *     is shorter than two days; sent once per version, for a bot to remind the customer),
+         *     `quote.new_quote_requested` (after declining or letting the newest version expire, the
+         *     customer asked for a new quote through the link; staff answer with a new version). `test` is
          *     sent only by `testWebhookEndpoint` and cannot be subscribed to.
          * @enum {string}
          */
-        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring";
+        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring" | "quote.new_quote_requested";
         WebhookEndpoint: {
             /** Format: uuid */
             _id: string;
@@ -4036,7 +4083,8 @@ export interface components {
                      *     `refundedHalalas` (refunded); `version`, `note` (the customer's words or null)
                      *     and `lines` (`[{ pieceId, want }]`, `want` one of `another_brand`, `cheaper`,
                      *     `not_needed`) for `quote.change_requested`, whose request is also the order's
-                     *     `quote.changeRequest`; `version` and `validUntil` for `quote.expiring`.
+                     *     `quote.changeRequest`; `version` and `validUntil` for `quote.expiring`; `version`
+                     *     and `after` (`declined` or `expired`) for `quote.new_quote_requested`.
                      */
                     details: Record<string, never>;
                 };
@@ -6134,6 +6182,42 @@ export interface operations {
         };
         responses: {
             /** @description The quote with the request recorded (`changeRequest`). */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestNewPublicQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewQuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The quote with the request recorded (`newQuoteRequest`). */
             200: {
                 headers: {
                     /** @description `no-store` */

@@ -20,6 +20,7 @@ export function webhookTexts(t: Translate): WebhookTexts {
       'order.fulfilment_changed': t('webhooks.event.fulfilmentChanged'),
       'quote.change_requested': t('webhooks.event.changeRequested'),
       'quote.expiring': t('webhooks.event.quoteExpiring'),
+      'quote.new_quote_requested': t('webhooks.event.newQuoteRequested'),
       test: t('webhooks.event.test'),
     },
     status: {

@@ -58,6 +58,7 @@ describe('the webhook texts', () => {
       'order.fulfilment_changed': 'تغيّرت مرحلة التسليم',
       'quote.change_requested': 'طلب العميل تعديل العرض',
       'quote.expiring': 'تذكير قبل انتهاء صلاحية العرض',
+      'quote.new_quote_requested': 'طلب العميل عرضًا جديدًا',
       test: 'تجريبي',
     });
     expect(texts('ar').status).toEqual({

@@ -23,7 +23,8 @@ export type OrderEventType =
   | 'payment.refunded'
   | 'order.fulfilment_changed'
   | 'quote.change_requested'
-  | 'quote.expiring';
+  | 'quote.expiring'
+  | 'quote.new_quote_requested';
 
 export type OrderEventActor =
   | { type: 'user'; id: string }

@@ -73,3 +73,26 @@ export async function hasVersionEvent(
     .limit(1);
   return row !== undefined;
 }
+
+/** When the order's history first recorded an event of this type for this version, if it did. */
+export async function versionEventAt(
+  db: Database,
+  order: { companyId: string; id: string },
+  type: string,
+  version: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.companyId, order.companyId),
+        eq(orderEvents.orderId, order.id),
+        eq(orderEvents.type, type),
+        sql`(${orderEvents.data} ->> 'version')::int = ${version}`,
+      ),
+    )
+    .orderBy(orderEvents.createdAt)
+    .limit(1);
+  return row?.createdAt ?? null;
+}

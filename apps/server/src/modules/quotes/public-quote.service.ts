@@ -4,8 +4,8 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body } from '../../openapi/operation-types.js';
 import { type LockedOrder, lockOrder, type Notice, notifyOrderStaff } from '../orders/index.js';
-import { recordOrderEvent } from '../order-events/index.js';
-import { changeRequestOf } from './change-requests.repository.js';
+import { recordOrderEvent, type OrderEventType } from '../order-events/index.js';
+import { changeRequestOf, versionEventAt } from './change-requests.repository.js';
 import { expireQuote } from './quote-expiry.js';
 import { isWellFormedToken, linkTokenHash } from './quote-link.js';
 import { chosenTotals } from '@taseer/money';
@@ -49,6 +49,9 @@ export interface PublicQuoteDeps {
   clock: Clock;
   afterSale?: AfterSaleReader;
 }
+
+/** The event of a customer asking for a new quote after a declined or expired version. */
+export const NEW_QUOTE_REQUESTED = 'quote.new_quote_requested' satisfies OrderEventType;
 
 /** Any token that is not a live link answers the same 404: nothing tells a guess apart. */
 export async function orderOfToken(db: Database, token: string): Promise<string> {
@@ -108,12 +111,22 @@ export async function readPublicQuote(
     newestQuote(deps.db, orderId),
   ]);
   if (!facts || !quote) throw new AppError('QUOTE_NOT_FOUND');
-  const [previous, afterSale, changeRequest] = await Promise.all([
+  const order = { companyId: quote.companyId, id: orderId };
+  const [previous, afterSale, changeRequest, newQuoteRequestedAt] = await Promise.all([
     versionBefore(deps.db, orderId, quote.version),
     deps.afterSale?.(deps.db, orderId, quote) ?? { payment: null, fulfilment: null },
     changeRequestOf(deps.db, quote.companyId, quote.id),
+    versionEventAt(deps.db, order, NEW_QUOTE_REQUESTED, quote.version),
   ]);
-  return toPublicQuote(facts, quote, previous, afterSale, deps.clock.now(), changeRequest);
+  return toPublicQuote(
+    facts,
+    quote,
+    previous,
+    afterSale,
+    deps.clock.now(),
+    changeRequest,
+    newQuoteRequestedAt,
+  );
 }
 
 /**

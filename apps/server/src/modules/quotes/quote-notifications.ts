@@ -96,3 +96,21 @@ export function expiringQuoteNotice(
     message: `لا رد بعد على عرض الطلب ${orderText(order)}، وتنتهي صلاحيته بعد ${countOf(hoursLeft, HOURS)}`,
   };
 }
+
+/**
+ * After declining a version or letting it expire, the customer asked for a new quote: the shop
+ * answers with a new version on the same link.
+ */
+export function newQuoteRequestedNotice(
+  order: { orderRef: string; clientName: string },
+  request: { version: number; after: 'declined' | 'expired' },
+): OrderNotice {
+  const after =
+    request.after === 'declined'
+      ? `رفض النسخة ${request.version}`
+      : `انتهاء صلاحية النسخة ${request.version}`;
+  return {
+    title: 'طُلب عرض سعر جديد',
+    message: `طُلب عرض سعر جديد للطلب ${orderText(order)} بعد ${after}، ويصل العرض الجديد على الرابط نفسه`,
+  };
+}

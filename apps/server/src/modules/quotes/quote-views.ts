@@ -94,6 +94,7 @@ export interface PublicQuoteView {
   vatNumber: string | null;
   answer: QuoteAnswerView | null;
   changeRequest: QuoteChangeRequestView | null;
+  newQuoteRequest: { requestedAt: string } | null;
   seller: {
     phone: string | null;
     whatsapp: string | null;
@@ -246,6 +247,7 @@ export function toPublicQuote(
   afterSale: { payment: PublicPaymentView | null; fulfilment: PublicFulfilmentView | null },
   now: Date,
   changeRequest: ChangeRequestRow | null = null,
+  newQuoteRequestedAt: Date | null = null,
 ): PublicQuoteView {
   const phone =
     facts.contactPhone ??
@@ -273,6 +275,9 @@ export function toPublicQuote(
     vatNumber: quote.vatNumber,
     answer: answerView(quote, quote.answer),
     changeRequest: changeRequestView(changeRequest),
+    newQuoteRequest: newQuoteRequestedAt
+      ? { requestedAt: newQuoteRequestedAt.toISOString() }
+      : null,
     seller: {
       phone,
       whatsapp: facts.whatsappPhone ?? phone,

@@ -9,6 +9,7 @@ import type { JobRunner } from '../jobs/index.js';
 import type { Limit, RateLimiter } from '../rate-limit/index.js';
 import { cancelOrder } from './cancel-order.service.js';
 import { requestQuoteChange } from './change-request.service.js';
+import { requestNewQuote } from './new-quote-request.service.js';
 import { priceOrder } from './price-order.service.js';
 import { answerPublicQuote, getPublicQuote, type AfterSaleReader } from './public-quote.service.js';
 import { expiryReminderJob, QUOTE_REMINDER_JOB } from './quote-reminder.js';
@@ -109,6 +110,13 @@ export async function quoteRoutes(
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       return requestQuoteChange(options, request.params.token, request.body);
+    },
+  });
+
+  publicRoute('requestNewPublicQuote', {
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return requestNewQuote(options, request.params.token, request.body);
     },
   });
 }

@@ -128,6 +128,12 @@ describe('an order’s history in sentences', () => {
     expect(en(event('quote.change_requested', { actor: customer, version: 2 }))).toBe(
       'The customer asked for changes — version 2',
     );
+    expect(ar(event('quote.new_quote_requested', { actor: customer, version: 2 }))).toBe(
+      'طلب العميل عرضًا جديدًا — النسخة 2',
+    );
+    expect(en(event('quote.new_quote_requested', { actor: customer, version: 1 }))).toBe(
+      'The customer asked for a new quote',
+    );
     expect(ar(event('quote.expiring', { version: 1 }))).toBe(
       'أُرسل تذكير: صلاحية العرض تنتهي قريبًا ولم يرد العميل',
     );

@@ -364,6 +364,8 @@ function arabicSentence(event: TimelineEventView): string {
       return `طلب العميل تعديل العرض${versionText}`;
     case 'quote.expiring':
       return `أُرسل تذكير: صلاحية العرض تنتهي قريبًا ولم يرد العميل${versionText}`;
+    case 'quote.new_quote_requested':
+      return `طلب العميل عرضًا جديدًا${versionText}`;
     default:
       // An event this version does not know yet shows its technical name.
       return String((event as { type: unknown }).type);
@@ -454,6 +456,8 @@ function englishSentence(event: TimelineEventView): string {
       return `The customer asked for changes${versionText}`;
     case 'quote.expiring':
       return `Reminder sent: the quote expires soon, unanswered${versionText}`;
+    case 'quote.new_quote_requested':
+      return `The customer asked for a new quote${versionText}`;
     default:
       return String((event as { type: unknown }).type);
   }

@@ -49,7 +49,8 @@ export type TimelineEventType =
   | 'payment.refunded'
   | 'order.fulfilment_changed'
   | 'quote.change_requested'
-  | 'quote.expiring';
+  | 'quote.expiring'
+  | 'quote.new_quote_requested';
 
 export type TimelineActorKind = 'user' | 'customer' | 'integration' | 'system';
 

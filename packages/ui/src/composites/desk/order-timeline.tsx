@@ -11,6 +11,7 @@ import {
   History,
   Hourglass,
   PackagePlus,
+  RefreshCw,
   Route,
   Send,
   Tag,
@@ -56,6 +57,7 @@ const MARKS: Record<TimelineEventType, { icon: LucideIcon; tone: MarkTone; flips
   'order.fulfilment_changed': { icon: Truck, tone: 'primary', flips: true },
   'quote.change_requested': { icon: FilePenLine, tone: 'warning' },
   'quote.expiring': { icon: BellRing, tone: 'warning' },
+  'quote.new_quote_requested': { icon: RefreshCw, tone: 'warning' },
 };
 
 const UNKNOWN_MARK = { icon: History, tone: 'neutral' as const, flips: false };

@@ -22,6 +22,7 @@ export const ENGLISH_WEBHOOK_TEXTS: WebhookTexts = {
     'order.fulfilment_changed': 'Handover stage changed',
     'quote.change_requested': 'Customer asked for changes',
     'quote.expiring': 'Quote about to expire',
+    'quote.new_quote_requested': 'Customer asked for a new quote',
     test: 'Test',
   },
   status: { pending: 'Sending', delivered: 'Delivered', failed: 'Failed' },

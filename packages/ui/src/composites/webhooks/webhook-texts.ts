@@ -101,6 +101,7 @@ export const ARABIC_WEBHOOK_TEXTS: WebhookTexts = {
     'order.fulfilment_changed': 'تغيّرت مرحلة التسليم',
     'quote.change_requested': 'طلب العميل تعديل العرض',
     'quote.expiring': 'تذكير قبل انتهاء صلاحية العرض',
+    'quote.new_quote_requested': 'طلب العميل عرضًا جديدًا',
     test: 'تجريبي',
   },
   status: { pending: 'قيد الإرسال', delivered: 'تم التسليم', failed: 'فشل' },

@@ -18,6 +18,7 @@ export const WEBHOOK_EVENTS = [
   'order.fulfilment_changed',
   'quote.change_requested',
   'quote.expiring',
+  'quote.new_quote_requested',
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
