@@ -74,6 +74,21 @@ export async function requestChange(
   }
 }
 
+/** After declining, or once the quote expired, the customer asks the shop for a new one. */
+export async function requestNewQuote(token: string, version: number): Promise<QuoteResult> {
+  try {
+    return await toResult(
+      await fetch(`${base(token)}/new-quote-request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ version }),
+      }),
+    );
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
 /** What choosing a way to pay answers: the quote, and for card the gateway's page to open. */
 export type PaymentResult =
   | { kind: 'chosen'; quote: PublicQuote; checkoutUrl: string | null }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FilePenLine, FileSearch, Languages, Printer } from 'lucide-react';
+import { FilePenLine, FileSearch, Languages, Printer, RefreshCw } from 'lucide-react';
 import { quoteLineView, type DeclineReason, type PublicQuote } from '@taseer/api';
 import {
   Button,
@@ -17,6 +17,7 @@ import {
   isPaymentReturn,
   readQuote,
   requestChange,
+  requestNewQuote,
   type QuoteResult,
 } from './quote-api';
 import { ChangeRequestForm, ChangeRequestSent } from './change-request';
@@ -24,6 +25,7 @@ import { FulfilmentStep } from './fulfilment-step';
 import { PaymentStep } from './payment-step';
 import {
   acceptedLines,
+  askAgainState,
   changedNames,
   choiceTotals,
   chosenLines,
@@ -128,7 +130,7 @@ export function QuoteApp({ token, initialLang }: { token: string; initialLang: L
           />
         ) : (
           <QuoteScreen
-            key={`${screen.quote.version}-${screen.quote.status}-${screen.quote.changeRequest ? 'asked' : ''}`}
+            key={`${screen.quote.version}-${screen.quote.status}-${screen.quote.changeRequest ? 'asked' : ''}-${screen.quote.newQuoteRequest ? 'again' : ''}`}
             token={token}
             quote={screen.quote}
             notice={screen.notice}
@@ -181,6 +183,7 @@ function QuoteScreen({
   const send = (body: Parameters<typeof answerQuote>[1]) => settle(() => answerQuote(token, body));
   const askForChanges = (body: Parameters<typeof requestChange>[1]) =>
     settle(() => requestChange(token, body));
+  const askAgain = () => settle(() => requestNewQuote(token, quote.version));
 
   /** Sends an answer or a change request; a refusal shows the quote as it now is. */
   const settle = async (call: () => Promise<QuoteResult>) => {
@@ -223,6 +226,7 @@ function QuoteScreen({
             : null;
   const revised = open && quote.revision ? quote.revision : null;
   const asked = open ? quote.changeRequest : null;
+  const again = askAgainState(quote, status);
   const changed = revised ? changedNames(quote, lang) : [];
 
   return (
@@ -258,7 +262,7 @@ function QuoteScreen({
           }
         : {})}
       notice={
-        banner || problem || revised || asked ? (
+        banner || problem || revised || asked || again === 'asked' ? (
           <div className="flex flex-col gap-2">
             {problem ? <Notice tone="warning" text={problem} /> : null}
             {revised ? (
@@ -278,6 +282,9 @@ function QuoteScreen({
             ) : null}
             {asked ? <Notice tone="primary" text={texts.change.sentNotice(company)} /> : null}
             {banner ? <Notice tone={banner.tone} text={banner.text} /> : null}
+            {again === 'asked' ? (
+              <Notice tone="primary" text={texts.again.sentNotice(company)} />
+            ) : null}
             {accepted && !quote.payment ? <Notice tone="neutral" text={texts.whatNext} /> : null}
           </div>
         ) : null
@@ -307,6 +314,9 @@ function QuoteScreen({
         </div>
       ) : null}
       {asked ? <ChangeRequestSent quote={quote} lang={lang} words={texts.change} /> : null}
+      {again === 'offer' ? (
+        <AskAgain texts={texts} sending={sending} onAsk={() => void askAgain()} />
+      ) : null}
       {open && step === 'change' ? (
         <ChangeRequestForm
           quote={quote}
@@ -464,6 +474,40 @@ function Actions({
   );
 }
 
+/** Once the quote is declined or has expired: ask the shop for a new one on the same link. */
+function AskAgain({
+  texts,
+  sending,
+  onAsk,
+}: {
+  texts: PageTexts;
+  sending: boolean;
+  onAsk: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="ask-again-title"
+      className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary-soft/40 p-4 print:hidden"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="ask-again-title" className="text-sm font-semibold">
+          {texts.again.title}
+        </h2>
+        <p className="text-sm text-fg-muted">{texts.again.hint}</p>
+      </div>
+      <Button
+        size="lg"
+        className="w-fit"
+        icon={<RefreshCw aria-hidden="true" />}
+        loading={sending}
+        onClick={onAsk}
+      >
+        {sending ? texts.sending : texts.again.button}
+      </Button>
+    </section>
+  );
+}
+
 const REASONS: DeclineReason[] = ['too_expensive', 'found_elsewhere', 'not_needed', 'other'];
 const REASON_TEXT_MAX = 300;
 
@@ -478,20 +522,31 @@ function DeclineForm({
   onBack: () => void;
   onDecline: (reason: DeclineReason, reasonText: string) => void;
 }) {
-  const [reason, setReason] = useState<DeclineReason>('too_expensive');
+  // No reason is chosen for the customer: the form asks, and only says so once sent without one.
+  const [reason, setReason] = useState<DeclineReason | null>(null);
   const [other, setOther] = useState('');
   const [tried, setTried] = useState(false);
+  const missingReason = reason === null;
   const missingText = reason === 'other' && other.trim() === '';
+  const reasonError = tried && missingReason;
   return (
     <form
       className="flex flex-col gap-3 rounded-lg border border-border p-4"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
-        if (!missingText) onDecline(reason, reason === 'other' ? other.trim() : '');
+        if (reason !== null && !missingText) {
+          onDecline(reason, reason === 'other' ? other.trim() : '');
+        }
       }}
     >
-      <fieldset className="flex flex-col gap-2" disabled={sending}>
+      <fieldset
+        className="flex flex-col gap-2"
+        disabled={sending}
+        aria-invalid={reasonError || undefined}
+        aria-describedby={reasonError ? 'decline-reason-error' : undefined}
+      >
         <legend className="mb-1 text-sm font-semibold">{texts.declineTitle}</legend>
         {REASONS.map((value) => (
           <label key={value} className="flex cursor-pointer items-center gap-3 text-sm">
@@ -505,6 +560,11 @@ function DeclineForm({
             {texts.reasons[value]}
           </label>
         ))}
+        {reasonError ? (
+          <p id="decline-reason-error" role="alert" className="text-xs text-danger">
+            {texts.reasonRequired}
+          </p>
+        ) : null}
         {reason === 'other' ? (
           <div className="flex flex-col gap-1">
             <Textarea
@@ -525,7 +585,7 @@ function DeclineForm({
         ) : null}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" loading={sending}>
+        <Button type="submit" loading={sending}>
           {sending ? texts.sending : texts.confirmDecline}
         </Button>
         <Button type="button" variant="ghost" disabled={sending} onClick={onBack}>

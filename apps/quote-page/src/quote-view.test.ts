@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicQuote } from '@taseer/api';
-import { acceptedLines, choiceTotals, chosenLines, initialSelection, statusAt } from './quote-view';
+import {
+  acceptedLines,
+  askAgainState,
+  choiceTotals,
+  chosenLines,
+  initialSelection,
+  statusAt,
+} from './quote-view';
+import { pageTexts } from './texts';
 import { initialLang } from './texts';
 import { tokenFromPath } from './quote-api';
 
@@ -114,6 +122,33 @@ describe('statusAt', () => {
     expect(statusAt(quote, Date.parse('2026-11-26T10:00:00.000Z'))).toBe('expired');
     const accepted = { ...quote, status: 'accepted' } as PublicQuote;
     expect(statusAt(accepted, Date.parse('2027-01-01T00:00:00.000Z'))).toBe('accepted');
+  });
+});
+
+describe('asking for a new quote', () => {
+  const asked = { newQuoteRequest: { requestedAt: '2026-11-27T10:00:00.000Z' } };
+  const notAsked = { newQuoteRequest: null };
+
+  it('is offered once the quote is declined or has expired, and said to be sent once asked', () => {
+    expect(askAgainState(notAsked, 'declined')).toBe('offer');
+    expect(askAgainState(notAsked, 'expired')).toBe('offer');
+    expect(askAgainState(asked, 'declined')).toBe('asked');
+    expect(askAgainState(asked, 'expired')).toBe('asked');
+  });
+
+  it('is not offered on a quote still open, accepted or withdrawn', () => {
+    for (const status of ['sent', 'viewed', 'accepted', 'withdrawn', 'superseded'] as const) {
+      expect(askAgainState(notAsked, status), status).toBeNull();
+    }
+  });
+
+  it('says the request reached the shop and the answer comes on the same link', () => {
+    expect(pageTexts('ar').again.button).toBe('اطلب عرضًا جديدًا');
+    expect(pageTexts('en').again.button).toBe('Ask for a new quote');
+    expect(pageTexts('ar').again.sentNotice('قطع الرياض')).toBe(
+      'وصل طلبك إلى قطع الرياض، وسيرسل لك عرضًا جديدًا على هذا الرابط نفسه.',
+    );
+    expect(pageTexts('en').again.sentNotice('Riyadh Parts')).toMatch(/same link/);
   });
 });
 

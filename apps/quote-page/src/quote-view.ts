@@ -96,3 +96,15 @@ export function changedNames(quote: PublicQuote, lang: Lang): string[] {
 export function pricedCount(quote: PublicQuote): number {
   return quote.lines.filter((line) => line.state === 'priced').length;
 }
+
+/**
+ * Asking for a new quote: offered once the newest version is declined or has expired, and once
+ * asked, said so until the shop sends the new version (null on any other quote).
+ */
+export function askAgainState(
+  quote: Pick<PublicQuote, 'newQuoteRequest'>,
+  status: QuoteStatusView,
+): 'offer' | 'asked' | null {
+  if (status !== 'declined' && status !== 'expired') return null;
+  return quote.newQuoteRequest ? 'asked' : 'offer';
+}

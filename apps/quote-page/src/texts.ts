@@ -42,6 +42,8 @@ export interface PageTexts {
   reasons: Record<DeclineReason, string>;
   otherReason: string;
   otherRequired: string;
+  /** Under the reasons when the customer sends the form without choosing one. */
+  reasonRequired: string;
   confirmDecline: string;
   sending: string;
   acceptedNotice: (company: string) => string;
@@ -56,6 +58,15 @@ export interface PageTexts {
   payment: PaymentTexts;
   fulfilment: FulfilmentTexts;
   change: ChangeTexts;
+  again: AgainTexts;
+}
+
+/** Asking the shop for a new quote once this one is declined or has expired. */
+export interface AgainTexts {
+  title: string;
+  hint: string;
+  button: string;
+  sentNotice: (company: string) => string;
 }
 
 /** Asking the shop for changes instead of answering (change-request.tsx). */
@@ -174,6 +185,7 @@ const AR: PageTexts = {
   },
   otherReason: 'اكتب السبب',
   otherRequired: 'اكتب سبب الرفض.',
+  reasonRequired: 'اختر سبب الرفض.',
   confirmDecline: 'تأكيد الرفض',
   sending: 'جارٍ الإرسال',
   acceptedNotice: (company) => `شكرًا لك، وصل قبولك إلى ${company}.`,
@@ -294,6 +306,12 @@ const AR: PageTexts = {
     sentNote: 'ملاحظتك',
     addMore: 'لإضافة شيء إلى طلبك راسل المتجر في المحادثة نفسها.',
   },
+  again: {
+    title: 'تريد عرضًا جديدًا؟',
+    hint: 'اطلب من المتجر عرض سعر جديدًا، وسيصلك على هذا الرابط نفسه.',
+    button: 'اطلب عرضًا جديدًا',
+    sentNotice: (company) => `وصل طلبك إلى ${company}، وسيرسل لك عرضًا جديدًا على هذا الرابط نفسه.`,
+  },
 };
 
 const EN: PageTexts = {
@@ -336,6 +354,7 @@ const EN: PageTexts = {
   },
   otherReason: 'Write the reason',
   otherRequired: 'Write the reason for declining.',
+  reasonRequired: 'Choose a reason for declining.',
   confirmDecline: 'Confirm',
   sending: 'Sending',
   acceptedNotice: (company) => `Thank you: ${company} has your acceptance.`,
@@ -461,6 +480,13 @@ const EN: PageTexts = {
     sentAt: (time) => `Sent on ${time}`,
     sentNote: 'Your note',
     addMore: 'To add anything, message the shop in the same chat.',
+  },
+  again: {
+    title: 'Want a new quote?',
+    hint: 'Ask the shop for a new quote; it will come to this same link.',
+    button: 'Ask for a new quote',
+    sentNotice: (company) =>
+      `${company} has your request and will send you a new quote on this same link.`,
   },
 };
 
