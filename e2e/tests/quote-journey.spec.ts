@@ -235,26 +235,61 @@ test('a declined quote says why; a tampered link finds nothing; an open quote ex
     return { order, link: String(issued.link) };
   };
 
-  await test.step('the customer declines with a reason, and the agent reads it', async () => {
-    const { order, link } = await issue();
-    const phone = await customerPhone(browser);
-    await phone.goto(link);
-    await phone.getByRole('button', { name: 'رفض العرض' }).click();
-    await phone.getByText('سبب آخر', { exact: true }).click();
-    await phone.getByRole('button', { name: 'تأكيد الرفض' }).click();
-    await expect(phone.getByRole('alert')).toHaveText('اكتب سبب الرفض.');
-    await phone.getByRole('textbox', { name: 'اكتب السبب' }).fill('سأصلحها عند الوكالة');
-    await phone.getByRole('button', { name: 'تأكيد الرفض' }).click();
-    await expect(
-      phone.getByText('رفضت هذا العرض: سأصلحها عند الوكالة. شكرًا لإخبارنا.'),
-    ).toBeVisible();
+  const declined =
+    await test.step('the customer declines with a reason, and the agent reads it', async () => {
+      const { order, link } = await issue();
+      const phone = await customerPhone(browser);
+      await phone.goto(link);
+      await phone.getByRole('button', { name: 'رفض العرض' }).click();
+      // No reason is chosen for the customer, and nothing reads as an error before sending.
+      const reasons = phone.getByRole('group', { name: 'لماذا ترفض العرض؟' });
+      await expect(reasons.getByRole('radio')).toHaveCount(4);
+      for (const reason of await reasons.getByRole('radio').all()) {
+        await expect(reason).not.toBeChecked();
+      }
+      await expect(phone.getByRole('alert')).toHaveCount(0);
+      await expect(reasons).not.toHaveAttribute('aria-invalid');
+      // Sent without one, it says so under the reasons.
+      await phone.getByRole('button', { name: 'تأكيد الرفض' }).click();
+      await expect(phone.getByRole('alert')).toHaveText('اختر سبب الرفض.');
+      await expect(reasons).toHaveAttribute('aria-invalid', 'true');
+      await expect(reasons).toHaveAccessibleDescription('اختر سبب الرفض.');
+      await phone.getByText('سبب آخر', { exact: true }).click();
+      await phone.getByRole('button', { name: 'تأكيد الرفض' }).click();
+      await expect(phone.getByRole('alert')).toHaveText('اكتب سبب الرفض.');
+      await phone.getByRole('textbox', { name: 'اكتب السبب' }).fill('سأصلحها عند الوكالة');
+      await phone.getByRole('button', { name: 'تأكيد الرفض' }).click();
+      await expect(
+        phone.getByText('رفضت هذا العرض: سأصلحها عند الوكالة. شكرًا لإخبارنا.'),
+      ).toBeVisible();
+
+      // The queue opens on the orders nobody holds; pricing made this one the agent's.
+      await openSignedIn(page, platform, agent.token, '/offers');
+      await page.getByRole('tab', { name: 'طلباتي' }).click();
+      const modal = await openPriceOffer(page, order.orderRef);
+      await expect(modal.getByText(/رفض العميل العرض في .*: سأصلحها عند الوكالة/)).toBeVisible();
+      return { phone, modal };
+    });
+
+  await test.step('after declining, the customer asks for a new quote and the agent sees it', async () => {
+    const { phone, modal } = declined;
+    await phone.getByRole('button', { name: 'اطلب عرضًا جديدًا' }).click();
+    await expect(phone.getByText(/وسيرسل لك عرضًا جديدًا على هذا الرابط نفسه\.$/)).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'اطلب عرضًا جديدًا' })).toHaveCount(0);
+    // Read again, the link still says so.
+    await phone.reload();
+    await expect(phone.getByText(/وسيرسل لك عرضًا جديدًا على هذا الرابط نفسه\.$/)).toBeVisible();
     await phone.context().close();
 
-    // The queue opens on the orders nobody holds; pricing made this one the agent's.
-    await openSignedIn(page, platform, agent.token, '/offers');
-    await page.getByRole('tab', { name: 'طلباتي' }).click();
-    const modal = await openPriceOffer(page, order.orderRef);
-    await expect(modal.getByText(/رفض العميل العرض في .*: سأصلحها عند الوكالة/)).toBeVisible();
+    // The open order hears it live: its history says so, and the agent may issue a new version.
+    await modal.getByRole('tab', { name: 'سجل الطلب' }).click();
+    await expect(modal.getByText('طلب العميل عرضًا جديدًا')).toBeVisible();
+    await modal.getByRole('tab', { name: 'تفاصيل الطلب' }).click();
+    await expect(modal.getByRole('button', { name: 'تعديل العرض (نسخة جديدة)' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await bellOf(page).click();
+    await expect(page.getByText('طُلب عرض سعر جديد').first()).toBeVisible();
+    await page.keyboard.press('Escape');
   });
 
   await test.step('a link with one character changed, or made up, finds nothing', async () => {
