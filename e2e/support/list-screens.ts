@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { Phone } from './phones.js';
 import type { PngFile } from './png.js';
 
@@ -63,6 +63,25 @@ export async function searchList(page: Page, boxName: string, term: string): Pro
   await expect(box).toBeHidden();
   await expect.poll(() => searchInUrl(page)).toBe(term);
   await expect(page.getByText(`بحث: ${term}`)).toBeVisible();
+}
+
+/**
+ * The terms the page asks the orders list for (`search` of each GET /api/v1/orders/ request)
+ * until `stop`, which answers them: what a box that searches as one types really sent.
+ */
+export function watchSearches(page: Page): { stop: () => string[] } {
+  const terms: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/orders/') terms.push(url.searchParams.get('search') ?? '');
+  };
+  page.on('request', onRequest);
+  return {
+    stop: () => {
+      page.off('request', onRequest);
+      return terms;
+    },
+  };
 }
 
 /** An add or edit modal, by its title. */

@@ -117,8 +117,17 @@ async function hueOf(badge: Locator): Promise<Hue> {
  * Cancels the pending order `orderRef` from its row through the typed-phrase confirmation; the
  * confirm button stays disabled until the exact phrase is typed.
  */
+/**
+ * The row's (or card's) menu of further actions, where cancelling lives: away from opening and
+ * claiming, so it is not hit by mistake.
+ */
+export function moreActions(scope: Page | Locator, orderRef: string): Locator {
+  return scope.getByRole('button', { name: `إجراءات أخرى للطلب ${orderRef}`, exact: true });
+}
+
 export async function cancelByPhrase(page: Page, orderRef: string): Promise<void> {
-  await page.getByRole('button', { name: `إلغاء الطلب ${orderRef}`, exact: true }).click();
+  await moreActions(page, orderRef).click();
+  await page.getByRole('menuitem', { name: `إلغاء الطلب ${orderRef}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'إلغاء الطلب' });
   await expect(dialog).toContainText(`«${orderRef}»`);
   const confirm = dialog.getByRole('button', { name: 'إلغاء الطلب', exact: true });

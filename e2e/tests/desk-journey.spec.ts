@@ -155,6 +155,33 @@ test('two agents work one queue: a new order reaches both without a reload, one 
     );
   });
 
+  await test.step('the second agent finds the customer’s orders by name, typed with or without its space', async () => {
+    const box = secondPage.getByRole('searchbox', {
+      name: 'بحث برقم الطلب أو اسم العميل أو جواله',
+    });
+    const rows = secondPage.getByRole('row', { name: /فهد القحطاني/ });
+    await expect(rows).toHaveCount(2);
+    // Typed into the box in sight, searched once typing pauses; the address keeps the term and
+    // the tab.
+    for (const term of ['فهدالقحطاني', 'فهد القحطاني']) {
+      await box.fill('');
+      await box.pressSequentially(term, { delay: 30 });
+      await expect
+        .poll(() => new URL(secondPage.url()).searchParams.get('search'), { message: term })
+        .toBe(term);
+      expect(new URL(secondPage.url()).searchParams.get('claim')).toBe('all');
+      await expect(secondPage.getByRole('row', { name: new RegExp(order.orderRef) })).toHaveCount(
+        1,
+      );
+      await expect(rows, term).toHaveCount(2);
+    }
+    await box.fill('عبدالله القحطاني');
+    await expect(secondPage.getByText('لا توجد نتائج')).toBeVisible();
+    await secondPage.getByRole('search').getByRole('button', { name: 'مسح البحث' }).click();
+    await expect.poll(() => new URL(secondPage.url()).searchParams.has('search')).toBe(false);
+    await expect(rows).toHaveCount(2);
+  });
+
   await test.step('the first agent prices it with the remembered price', async () => {
     await firstPage.getByRole('tab', { name: 'طلباتي' }).click();
     const modal = await openPriceOffer(firstPage, order.orderRef);

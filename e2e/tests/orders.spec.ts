@@ -8,6 +8,7 @@ import {
   listCards,
   rowWith,
   valueUnder,
+  watchSearches,
 } from '../support/list-screens.js';
 import {
   ChatBot,
@@ -23,6 +24,7 @@ import {
   downloadExport,
   expectStatus,
   exportButton,
+  moreActions,
   OFFERS_TITLE,
   offersTable,
   offerPreview,
@@ -38,6 +40,7 @@ import {
 import { newPhone, type Phone } from '../support/phones.js';
 import { API_KEY } from '../support/server-process.js';
 import { openSignedIn } from '../support/session.js';
+import { pickDay, riyadhToday } from '../support/date-picker.js';
 
 /** The export's columns under their Arabic headings, in the contract's order. */
 const EXPORT_HEADINGS = [
@@ -63,6 +66,8 @@ const EXPORT_HEADINGS = [
 ];
 
 const OIL_FILTER = 'فلتر زيت';
+/** The offers' and orders' search box, in sight above the list. */
+const SEARCH_LABEL = 'بحث برقم الطلب أو اسم العميل أو جواله';
 const BRAKE_PADS = 'فحمات فرامل أمامية';
 
 function orderFor(client: { name: string; phone: Phone }, branchId?: string): IntegrationOrder {
@@ -165,7 +170,12 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
     await expect(await cellUnder(table, row, 'العميل')).toContainText(shownPhone(client.phone));
     await expect(await cellUnder(table, row, 'الفرع')).toHaveText(names.branch);
     await expectStatus(await cellUnder(table, row, 'الحالة'), 'pending');
-    await expect(row.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toBeVisible();
+    // Cancelling is in the row's menu, not a button beside claiming and opening.
+    await expect(row.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toHaveCount(0);
+    await moreActions(row, ref).click();
+    await expect(page.getByRole('menuitem', { name: `إلغاء الطلب ${ref}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
   });
 
   await test.step('the branch manager finds it too, without a branch column', async () => {
@@ -229,8 +239,9 @@ test('a chat bot’s order reaches the company and its branch manager, is priced
     const status = await cellUnder(table, row, 'الحالة');
     await expectStatus(status, 'priced');
     await expect(status.getByText('مُسعّر، لم يُرسل بعد', { exact: true })).toBeVisible();
-    // Only pending orders can be cancelled.
+    // Only pending orders can be cancelled: its menu, which holds only that, is gone.
     await expect(row.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toHaveCount(0);
+    await expect(moreActions(row, ref)).toHaveCount(0);
   });
 
   await test.step('the completed offer reads its prices and takes no more', async () => {
@@ -311,6 +322,7 @@ test('a pending order is cancelled with the typed phrase and shows canceled on b
     await cancelByPhrase(page, ref);
     await expectStatus(await cellUnder(table, row, 'الحالة'), 'canceled');
     await expect(row.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toHaveCount(0);
+    await expect(moreActions(row, ref)).toHaveCount(0);
   });
 
   await test.step('its offer can no longer be priced', async () => {
@@ -343,6 +355,30 @@ test('a pending order is cancelled with the typed phrase and shows canceled on b
       expect.objectContaining({ 'رقم الطلب': ref, الحالة: 'ملغي', 'الإجمالي (ر.س)': '0.00' }),
     ]);
   });
+
+  await test.step('the orders list searches as one types, keeps the term in the address, and clearing brings the list back', async () => {
+    await page.goto('/orders');
+    const table = ordersTable(page);
+    await expect(rowWith(table, client.name)).toHaveCount(1);
+    // In sight at once: no filter button to open first.
+    const box = page.getByRole('searchbox', { name: SEARCH_LABEL });
+    await expect(box).toBeVisible();
+    const asked = watchSearches(page);
+    await box.pressSequentially(client.name, { delay: 40 });
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(client.name);
+    await expect(rowWith(table, client.name)).toHaveCount(1);
+    // The list was asked for the whole name, not for each letter typed on the way (a pause
+    // of the machine longer than the box's 300 ms may let one part through).
+    const partial = asked.stop().filter((term) => term !== '' && term !== client.name);
+    expect(partial.length, partial.join(' | ')).toBeLessThan(2);
+
+    await box.fill('لا يوجد طلب بهذا الاسم');
+    await expect(page.getByText('لا توجد نتائج')).toBeVisible();
+    await page.getByRole('search').getByRole('button', { name: 'مسح البحث' }).click();
+    await expect(box).toHaveValue('');
+    await expect.poll(() => new URL(page.url()).searchParams.has('search')).toBe(false);
+    await expect(rowWith(table, client.name)).toHaveCount(1);
+  });
 });
 
 test('on a phone each order is a card with its status and its buttons in sight, and cancels from there', async ({
@@ -367,7 +403,7 @@ test('on a phone each order is a card with its status and its buttons in sight, 
     await expect(offersTable(page)).toHaveCount(0);
     await expectStatus(card, 'pending');
     await expect(valueUnder(card, 'رقم الطلب')).toHaveText(ref);
-    for (const name of [`عرض سعر الطلب ${ref}`, `إلغاء الطلب ${ref}`]) {
+    for (const name of [`عرض سعر الطلب ${ref}`, `إجراءات أخرى للطلب ${ref}`]) {
       await expect(card.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
     }
     // Nothing is left beyond the screen's sides to scroll to.
@@ -376,11 +412,38 @@ test('on a phone each order is a card with its status and its buttons in sight, 
     ).toBe(true);
   });
 
+  await test.step('the search box is in sight, and the filters are one button with their count that opens a sheet', async () => {
+    await expect(page.getByRole('searchbox', { name: SEARCH_LABEL })).toBeInViewport();
+    // One way to the filters: the header's filter button gave way to the search box.
+    await expect(page.getByRole('button', { name: 'تصفية', exact: true })).toHaveCount(0);
+    const filters = page.getByRole('button', { name: /^تصفية الطلبات/ });
+    await expect(filters).toHaveCount(1);
+    await expect(filters).toBeInViewport();
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'تصفية الطلبات' });
+    await expect(sheet.getByRole('button', { name: /^من تاريخ/ })).toBeVisible();
+    // The order came today: up to yesterday, nothing.
+    const yesterday = new Date(Date.parse(riyadhToday()) - 86_400_000).toISOString().slice(0, 10);
+    await pickDay(page, 'إلى تاريخ', yesterday);
+    await sheet.getByRole('button', { name: 'عرض النتائج' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`to=${yesterday}`));
+    await expect(page.getByText('لا توجد طلبات تطابق عوامل التصفية')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'تصفية الطلبات، المفعّل منها: 1' })).toBeVisible();
+
+    await page.getByRole('button', { name: /^تصفية الطلبات/ }).click();
+    await sheet.getByRole('button', { name: 'مسح عوامل التصفية' }).click();
+    await sheet.getByRole('button', { name: 'عرض النتائج' }).click();
+    await expect(page).not.toHaveURL(/to=/);
+    await expectStatus(cardWith(listCards(page, OFFERS_TITLE), client.name), 'pending');
+  });
+
   await test.step('cancelled from its card, it shows canceled without a cancel button', async () => {
     await cancelByPhrase(page, ref);
     const card = cardWith(listCards(page, OFFERS_TITLE), client.name);
     await expectStatus(card, 'canceled');
     await expect(card.getByRole('button', { name: `إلغاء الطلب ${ref}` })).toHaveCount(0);
+    await expect(moreActions(card, ref)).toHaveCount(0);
   });
 
   await test.step('the orders list is cards too, and a table again on a wide screen', async () => {
