@@ -201,6 +201,13 @@ export function storyUnhappyTimeline(locale: UiLocale): TimelineEventView[] {
     { id: 'u6', type: 'quote.shared', at: minutesAgo(3 * 24 * 60 - 91), actor: system },
     { id: 'u7', type: 'quote.declined', at: minutesAgo(2 * 24 * 60), actor: customer },
     {
+      id: 'u7b',
+      type: 'quote.new_quote_requested',
+      at: minutesAgo(2 * 24 * 60 - 10),
+      actor: customer,
+      version: 1,
+    },
+    {
       id: 'u8',
       type: 'order.priced',
       at: minutesAgo(2 * 24 * 60 - 30),

@@ -61,7 +61,10 @@ export const English: Story = {
   },
 };
 
-/** Late, declined, expired, withdrawn, canceled; and a user since deleted. */
+/**
+ * Late, declined (and the customer asking for a new quote), expired, withdrawn, canceled; and a
+ * user since deleted.
+ */
 export const OtherEndings: Story = {
   args: { events: storyUnhappyTimeline('ar') },
   play: async ({ canvasElement }) => {
@@ -69,6 +72,7 @@ export const OtherEndings: Story = {
     await expect(canvas.getByText('أضاف سالم القحطاني الطلب من لوحة التحكم')).toBeVisible();
     await expect(canvas.getByText('تجاوز الطلب وقت الرد المستهدف')).toBeVisible();
     await expect(canvas.getByText('استلمه أحد الموظفين')).toBeVisible();
+    await expect(canvas.getByText('طلب العميل عرضًا جديدًا')).toBeVisible();
     await expect(canvas.getByText('ألغى العميل الطلب')).toBeVisible();
   },
 };
