@@ -36,6 +36,8 @@ export default defineConfig({
                   // PGlite's one connection shared by an export and other requests: on PostgreSQL
                   // the export has a connection of its own, and may simply end first.
                   'test/export-interleave.test.ts',
+                  // About PGlite's own thread; PostgreSQL has its own processes.
+                  'test/embedded-thread.test.ts',
                 ],
               },
             },

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyTemplateInto } from './embedded-template.js';
@@ -14,7 +15,6 @@ import {
   type ConnectionLog,
   type Listen,
 } from './listener.js';
-import { embeddedExtensions } from './embedded-extensions.js';
 
 /** The one database type every repository takes: a connection or a transaction, either driver. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -26,7 +26,7 @@ export type DatabaseLocation =
 /**
  * `COPY (select) TO STDOUT` in CSV, the select's text complete (COPY takes no parameters),
  * streamed over a connection of its own as the reader takes the rows. PostgreSQL only: PGlite
- * has one connection, on the main thread, and answers a COPY whole.
+ * has one connection, on a thread of its own, and answers a COPY whole.
  */
 export interface CsvCopy {
   open(select: string): Promise<Readable>;
@@ -104,19 +104,20 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
 
   // Loaded only for the embedded database: a process on PostgreSQL never needs it.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ openEmbeddedClient }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('./embedded-client.js'),
     import('drizzle-orm/pglite'),
   ]);
   if (location.dataDir && !location.loadDataDir) await copyTemplateInto(location.dataDir);
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  // PGlite runs on a thread of its own: its WebAssembly work never holds up the request thread.
+  const client = await openEmbeddedClient({
     ...(location.dataDir ? { dataDir: location.dataDir } : {}),
     ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
     postgresqlconf: EMBEDDED_SETTINGS,
-    extensions: await embeddedExtensions(),
   });
-  const db = drizzlePglite({ client });
+  // drizzle's PGlite driver calls only query() and transaction(), which the thread's client has.
+  const db = drizzlePglite({ client: client as unknown as PGlite });
   return {
     db,
     kind: 'pglite',

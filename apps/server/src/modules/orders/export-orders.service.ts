@@ -14,9 +14,9 @@ import { CsvRowEnds } from './orders-csv.js';
 import type { OrderFilters } from './orders.repository.js';
 
 /**
- * Rows per statement on PGlite. Each batch runs on the main thread and holds PGlite's one
- * connection while it runs, so it is kept to a few milliseconds: a request arriving meanwhile
- * waits for at most one batch per query it makes.
+ * Rows per statement on PGlite. Each batch holds PGlite's one connection (on its own thread)
+ * while it runs, so it is kept to a few milliseconds: a request arriving meanwhile waits for at
+ * most one batch per query it makes.
  */
 export const EXPORT_BATCH_SIZE = 250;
 

@@ -18,7 +18,7 @@ const BATCH = 200;
 
 /**
  * Versions one run handles at most (each its own transaction); the rest wait for the next
- * minute's run. On PGlite every transaction holds the one connection on the main thread: a
+ * minute's run. On PGlite every transaction holds its one connection: a
  * backlog of 233,000 closed back to back kept requests (and SIGTERM) waiting for many minutes.
  * A run of this many takes a few seconds, spread between other requests' queries.
  */
