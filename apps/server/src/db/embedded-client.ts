@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import {
   revivedError,
+  type CompiledWasm,
   type EmbeddedOpenOptions,
   type QueryOptions,
   type QueryResult,
@@ -25,19 +26,19 @@ export interface EmbeddedClient extends EmbeddedQueries {
   close(): Promise<void>;
 }
 
-let compiled: Promise<WebAssembly.Module> | undefined;
+let compiled: Promise<CompiledWasm> | undefined;
 
 /**
  * PGlite's 9 MB of WebAssembly, compiled once per process: a compiled module crosses to a thread
  * without being compiled again, so a second database (the tests open one per file) starts faster.
  */
-function pgliteWasm(): Promise<WebAssembly.Module> {
+function pgliteWasm(): Promise<CompiledWasm> {
   compiled ??= (async () => {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const bytes = await readFile(new URL('./pglite.wasm', `file://${entry}`));
     // The global exists in Node; this project's type library declares only its types.
     const { WebAssembly: wasm } = globalThis as unknown as {
-      WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+      WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledWasm> };
     };
     return wasm.compile(bytes);
   })();

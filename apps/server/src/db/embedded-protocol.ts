@@ -8,9 +8,15 @@ export interface EmbeddedOpenOptions {
   dataDir?: string;
   loadDataDir?: Blob;
   postgresqlconf: string[];
-  /** PGlite's WebAssembly compiled once per process and shared by its threads. */
-  pgliteWasmModule?: WebAssembly.Module;
+  /**
+   * PGlite's WebAssembly compiled once per process and shared by its threads (a
+   * `WebAssembly.Module`; the server's type library, without the DOM's, does not name it).
+   */
+  pgliteWasmModule?: CompiledWasm;
 }
+
+/** A compiled `WebAssembly.Module`, opaque here: it is only handed on to PGlite. */
+export type CompiledWasm = object;
 
 export interface QueryOptions {
   rowMode?: 'array' | 'object';

@@ -30,7 +30,10 @@ const client = await PGlite.create({
   ...(open.dataDir ? { dataDir: open.dataDir } : {}),
   ...(open.loadDataDir ? { loadDataDir: open.loadDataDir } : {}),
   postgresqlconf: open.postgresqlconf,
-  ...(open.pgliteWasmModule ? { pgliteWasmModule: open.pgliteWasmModule } : {}),
+  // Compiled by the request thread; typed there as an opaque object.
+  ...(open.pgliteWasmModule
+    ? { pgliteWasmModule: /** @type {any} */ (open.pgliteWasmModule) }
+    : {}),
   extensions: { pg_trgm },
 });
 
