@@ -141,10 +141,10 @@ test('a company adds an endpoint, keeps its secret once, and its test and priced
       await expectToast(page, 'تم حفظ التعديلات');
       await expect(form).toBeHidden();
       await expect(card).toContainText('بوت واتساب لفرع الرياض');
-      // Every event there is (order, quote, payment and handover, the customer's change request
-      // and the reminder before a quote's end).
+      // Every event there is (order, quote, payment and handover, the customer's change request,
+      // the reminder before a quote's end and the customer asking again after one ended).
       await expect(card.getByRole('list', { name: 'الأحداث' }).getByRole('listitem')).toHaveCount(
-        13,
+        14,
       );
     });
 
