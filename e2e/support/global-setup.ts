@@ -53,7 +53,8 @@ export default async function globalSetup(config: FullConfig): Promise<Cleanup> 
     await mkdir(join(runDir, 'logs'));
     const state: RunState = {};
     await Promise.all(
-      config.projects.map(async (project) => {
+      // Only the projects this run tests (`--project`): the servers of the others stay unstarted.
+      config.filteredProjects.map(async (project) => {
         const database = project.metadata.database as DatabaseKind | undefined;
         if (!database) return;
         state[project.name] = await startProjectServers(project.name, database, runDir, cleanups);

@@ -66,22 +66,18 @@ export async function searchList(page: Page, boxName: string, term: string): Pro
 }
 
 /**
- * The terms the page asks the orders list for (`search` of each GET /api/v1/orders/ request)
- * until `stop`, which answers them: what a box that searches as one types really sent.
+ * The terms the page asks the orders list for (`search` of each GET /api/v1/orders/ request):
+ * what a box that searches as one types really sent. `terms` grows as the page asks, until
+ * `stop`.
  */
-export function watchSearches(page: Page): { stop: () => string[] } {
+export function watchSearches(page: Page): { terms: readonly string[]; stop: () => void } {
   const terms: string[] = [];
   const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api/v1/orders/') terms.push(url.searchParams.get('search') ?? '');
   };
   page.on('request', onRequest);
-  return {
-    stop: () => {
-      page.off('request', onRequest);
-      return terms;
-    },
-  };
+  return { terms, stop: () => page.off('request', onRequest) };
 }
 
 /** An add or edit modal, by its title. */
