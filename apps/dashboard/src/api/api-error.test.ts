@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { langAtom } from '../i18n/i18n';
 import { sessionStore } from '../session/session.atoms';
-import { ApiRequestError, errorCode, errorKind, errorMessage, unwrap } from './api-error';
+import {
+  ApiRequestError,
+  errorCode,
+  errorKind,
+  errorMessage,
+  orderMovedOn,
+  unwrap,
+} from './api-error';
 
 const fallbacks = { network: 'تعذّر الاتصال بالخادم', generic: 'حدث خطأ غير متوقع' };
 
@@ -161,5 +168,26 @@ describe('errorMessage on the English screens', () => {
     );
     sessionStore.set(langAtom, 'ar');
     expect((taken as ApiRequestError).errors[0]?.message).toBe(message);
+  });
+});
+
+describe('orderMovedOn', () => {
+  it('is decided by the code: a colleague or the customer got to the order first', () => {
+    expect(orderMovedOn(new ApiRequestError(409, 'held', [], 'ORDER_CLAIMED'))).toBe(true);
+    expect(orderMovedOn(new ApiRequestError(409, 'priced', [], 'ORDER_NOT_PENDING'))).toBe(true);
+    expect(orderMovedOn(new ApiRequestError(409, 'answered', [], 'QUOTE_CLOSED'))).toBe(true);
+  });
+
+  it('is not every 409: a company without a branch for its manager has nothing to refresh', () => {
+    expect(orderMovedOn(new ApiRequestError(409, 'no branch', [], 'NO_BRANCH_ASSIGNED'))).toBe(
+      false,
+    );
+    expect(orderMovedOn(new ApiRequestError(403, 'no', [], 'FORBIDDEN'))).toBe(false);
+  });
+
+  it('judges a refusal without a code by its status, and a lost request never', () => {
+    expect(orderMovedOn(new ApiRequestError(409, 'conflict'))).toBe(true);
+    expect(orderMovedOn(new ApiRequestError(400, 'bad'))).toBe(false);
+    expect(orderMovedOn(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -116,6 +116,27 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
+ * Codes meaning the order moved on since the screen was drawn: a colleague claimed, was given,
+ * priced or canceled it, or the customer answered its quote. The screen then shows it as it now is.
+ */
+const ORDER_MOVED_ON_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'ORDER_NOT_PENDING',
+  'ORDER_CLAIMED',
+  'ORDER_ASSIGNED',
+  'QUOTE_ALREADY_ACCEPTED',
+  'QUOTE_CLOSED',
+]);
+
+/**
+ * Whether a refused change to an order means it changed meanwhile. Decided by the code; a refusal
+ * without one (an older server) is judged by its status, as the contract asks.
+ */
+export function orderMovedOn(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  return error.code ? ORDER_MOVED_ON_CODES.has(error.code) : error.status === 409;
+}
+
+/**
  * The toast kind of news about the one-time code: wrong with n tries left, used up, expired, a
  * new one sent, the code accepted. Each supersedes the last, so one toast shows the latest.
  */

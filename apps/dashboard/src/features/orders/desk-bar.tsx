@@ -3,7 +3,7 @@ import { Hand, TriangleAlert, Undo2, UserRoundMinus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Order } from '@taseer/api';
 import { Button, cn, Field, Modal, ModalClose, Select, toast } from '@taseer/ui';
-import { ApiRequestError, errorMessage } from '../../api/api-error';
+import { errorMessage, orderMovedOn } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { refreshLists } from '../../shared/lists/list-keys';
@@ -183,7 +183,7 @@ function useHolderChange(orderId: string) {
     onError: async (error) => {
       showError(error);
       // Someone claimed, assigned or priced it meanwhile: show the order as it now is.
-      if (error instanceof ApiRequestError && error.status === 409) {
+      if (orderMovedOn(error)) {
         await refreshLists(client, [orderQueryOptions(orderId).queryKey]);
         await refresh();
       }

@@ -15,7 +15,7 @@ import {
 } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { userAtom } from '../../session/session.atoms';
-import { ApiRequestError } from '../../api/api-error';
+import { orderMovedOn } from '../../api/api-error';
 import { useDeleteFlow } from '../../shared/lists/delete-flow';
 import { refreshLists } from '../../shared/lists/list-keys';
 import { ListScreen } from '../../shared/lists/list-screen';
@@ -146,7 +146,7 @@ export function OffersPage() {
         return await cancelOrder(order._id);
       } catch (error) {
         // Priced or canceled by someone else meanwhile: the list shows it as it now is.
-        if (error instanceof ApiRequestError && error.status === 409) {
+        if (orderMovedOn(error)) {
           await refreshLists(client, ORDER_CHANGE_REFRESHES);
         }
         throw error;

@@ -23,7 +23,7 @@ import {
   TabsTrigger,
   toast,
 } from '@taseer/ui';
-import { ApiRequestError, errorMessage } from '../../api/api-error';
+import { ApiRequestError, errorMessage, orderMovedOn } from '../../api/api-error';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
 import type { Lang } from '../../i18n/translate';
@@ -516,7 +516,7 @@ function QuoteForm({ formId, order, quotes, memory, onIssued }: QuoteFormProps) 
       showError(error);
       // Someone else claimed or priced it, or the customer answered, first: the server's message
       // names who, and the order shows as it now is (held by a colleague: read-only).
-      if (error instanceof ApiRequestError && error.status === 409) {
+      if (orderMovedOn(error)) {
         await refreshLists(client, [
           orderQueryOptions(order._id).queryKey,
           orderQuotesQueryOptions(order._id).queryKey,

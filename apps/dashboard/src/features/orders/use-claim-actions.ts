@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@taseer/api';
 import { toast } from '@taseer/ui';
-import { ApiRequestError } from '../../api/api-error';
+import { orderMovedOn } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { refreshLists } from '../../shared/lists/list-keys';
@@ -33,7 +33,7 @@ export function useClaimActions() {
     },
     onError: async (error) => {
       showError(error);
-      if (error instanceof ApiRequestError && error.status === 409) {
+      if (orderMovedOn(error)) {
         await refreshLists(client, ORDER_CHANGE_REFRESHES);
       }
     },
