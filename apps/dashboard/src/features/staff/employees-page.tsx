@@ -5,8 +5,7 @@ import { useResourceList } from '../../shared/lists/use-resource-list';
 import { deleteStaffMember, STAFF_DELETE_REFRESHES } from './api/delete-staff';
 import { staffColumns } from './staff-columns';
 import { employeesQueryOptions } from './api/list-employees';
-import { AddEmployeeModal } from './add-employee-modal';
-import { EditEmployeeModal } from './edit-employee-modal';
+import { StaffFormModal } from './staff-form-modal';
 
 /**
  * /employees: the employees within reach (a manager's branch, a company's own, every company's for
@@ -43,10 +42,15 @@ export function EmployeesPage() {
       emptyDescription={list.allowed.add ? t('employees.emptyDescription') : undefined}
     >
       {modal?.kind === 'add' ? (
-        <AddEmployeeModal choosesBranch={choosesBranch} onClose={close} />
+        <StaffFormModal kind="employee" choosesBranch={choosesBranch} onClose={close} />
       ) : null}
       {modal?.kind === 'edit' ? (
-        <EditEmployeeModal employee={modal.row} choosesBranch={choosesBranch} onClose={close} />
+        <StaffFormModal
+          kind="employee"
+          member={modal.row}
+          choosesBranch={choosesBranch}
+          onClose={close}
+        />
       ) : null}
     </ListScreen>
   );

@@ -6,8 +6,7 @@ import { useResourceList } from '../../shared/lists/use-resource-list';
 import { deleteStaffMember, STAFF_DELETE_REFRESHES } from './api/delete-staff';
 import { staffColumns } from './staff-columns';
 import { managersQueryOptions } from './api/list-managers';
-import { AddManagerModal } from './add-manager-modal';
-import { EditManagerModal } from './edit-manager-modal';
+import { StaffFormModal } from './staff-form-modal';
 
 /**
  * /admin: the managers within reach (a company's own; every company's for the system manager,
@@ -46,10 +45,15 @@ export function ManagersPage() {
       emptyDescription={list.allowed.add ? t('managers.emptyDescription') : undefined}
     >
       {modal?.kind === 'add' ? (
-        <AddManagerModal choosesBranch={choosesBranch} onClose={close} />
+        <StaffFormModal kind="manager" choosesBranch={choosesBranch} onClose={close} />
       ) : null}
       {modal?.kind === 'edit' ? (
-        <EditManagerModal manager={modal.row} choosesBranch={choosesBranch} onClose={close} />
+        <StaffFormModal
+          kind="manager"
+          member={modal.row}
+          choosesBranch={choosesBranch}
+          onClose={close}
+        />
       ) : null}
     </ListScreen>
   );

@@ -1,7 +1,10 @@
 import type { PhoneNumber, StaffMember } from '@taseer/api';
 
-/** What an edit form of a manager or an employee holds after validation (empty boxes absent). */
-export interface StaffFormValues {
+/**
+ * What a form of a manager or an employee holds after validation (empty boxes absent). A type, not
+ * an interface: conform takes a form's values as a record, which an interface is not.
+ */
+export type StaffFormValues = {
   username?: string;
   email?: string;
   phone?: string;
@@ -9,7 +12,7 @@ export interface StaffFormValues {
   branch?: string;
   section?: string;
   image?: File;
-}
+};
 
 /** The fields a PUT /users/{id} carries for a manager or an employee. */
 export interface StaffChanges {
