@@ -52,12 +52,35 @@ step() {
   fi
 }
 
+# Runs its commands side by side (each is mostly one thread: two cores do two at once), then
+# prints each one's output whole, in order; fails when any of them failed.
+together() {
+  local dir
+  dir=$(mktemp -d)
+  local pids=()
+  local index=0
+  for command in "$@"; do
+    bash -c "${command}" >"${dir}/${index}.log" 2>&1 &
+    pids+=($!)
+    index=$((index + 1))
+  done
+  local status=0
+  index=0
+  for command in "$@"; do
+    if ! wait "${pids[${index}]}"; then status=1; fi
+    echo "--- ${command}"
+    cat "${dir}/${index}.log"
+    index=$((index + 1))
+  done
+  rm -rf "${dir}"
+  return "${status}"
+}
+
 bash scripts/ensure-chromium.sh || exit 1
 
 if [ "${database_only}" = false ]; then
   step "contract is linted and bundled, api types are current" pnpm check:api
-  step "lint" pnpm lint
-  step "typecheck" pnpm typecheck
+  step "lint and typecheck, side by side" together "pnpm lint" "pnpm typecheck"
   step "unit tests (money, api, ui, dashboard, quote page)" pnpm -r --filter @taseer/money --filter @taseer/api --filter @taseer/ui --filter @taseer/dashboard --filter @taseer/quote-page --if-present test
 fi
 step "server tests" pnpm --filter @taseer/server test "${database_args[@]}"

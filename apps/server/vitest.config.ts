@@ -15,6 +15,10 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
+    // A worker keeps its modules from file to file: each file still builds its own server on its
+    // own database, and importing the server's modules and compiling PGlite's WebAssembly once per
+    // worker instead of once per file halves the suite (PGlite 744 → 394 s).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
