@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { components } from '@taseer/api';
+import { saudiIban } from '@taseer/money';
 import { compactIban, groupIban, toWesternDigits } from '@taseer/ui';
 import type { MessageKey } from '../../i18n/ar';
 import { message } from '../../shared/forms/form-rules';
@@ -44,19 +45,9 @@ export const IBAN_INPUT_MAX = 40;
 export const MOYASAR_PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]{10,120}$/;
 export const MOYASAR_SECRET_KEY = /^sk_(test|live)_[A-Za-z0-9]{10,120}$/;
 
-/**
- * A Saudi IBAN as the server stores it (`SA`, two check digits and 20 more characters, capitals
- * without spaces), or null: its ISO 13616 check digits must hold (mod 97 = 1), so a mistyped digit
- * is caught before a customer transfers money to it. Arabic-Indic digits and spaces are accepted.
- */
-export function saudiIban(text: string): string | null {
-  const iban = compactIban(toWesternDigits(text));
-  if (!/^SA[0-9]{2}[0-9A-Z]{20}$/.test(iban)) return null;
-  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
-  const digits = rearranged.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1 ? iban : null;
+/** A Saudi IBAN by the server's own rule (`@taseer/money`), Arabic-Indic digits accepted too. */
+export function ibanOf(text: string): string | null {
+  return saudiIban(toWesternDigits(text));
 }
 
 /** What the form knows of the saved settings that its rules depend on. */
@@ -191,7 +182,7 @@ function checkBank(values: FormShape, fail: Fail) {
   }
   const typed = iban?.trim() ?? '';
   if (typed === '') fail(['bank', 'iban'], 'paymentSettings.validation.ibanRequired');
-  else if (typed.length > IBAN_INPUT_MAX || saudiIban(typed) === null) {
+  else if (typed.length > IBAN_INPUT_MAX || ibanOf(typed) === null) {
     fail(['bank', 'iban'], 'paymentSettings.validation.iban');
   }
 }
@@ -216,7 +207,7 @@ function bankOf(values: FormShape): PaymentSettingsValues['bank'] {
   return {
     bankName: values.bank.bankName?.trim() ?? '',
     accountName: values.bank.accountName?.trim() ?? '',
-    iban: saudiIban(values.bank.iban ?? '') ?? '',
+    iban: ibanOf(values.bank.iban ?? '') ?? '',
   };
 }
 

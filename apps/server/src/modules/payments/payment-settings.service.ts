@@ -1,3 +1,4 @@
+import { saudiIban } from '@taseer/money';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import {
@@ -14,7 +15,6 @@ import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../identity/index.js';
-import { normalisedIban } from './iban.js';
 import {
   findPaymentSettings,
   savePaymentSettings,
@@ -213,7 +213,7 @@ function checkedBank(
   const accountName = input.accountName.trim();
   if (!bankName) throw fieldError('bank.bankName', 'أدخل اسم البنك');
   if (!accountName) throw fieldError('bank.accountName', 'أدخل اسم صاحب الحساب');
-  const iban = normalisedIban(input.iban);
+  const iban = saudiIban(input.iban);
   if (!iban) {
     throw fieldError('bank.iban', 'رقم الآيبان غير صحيح: يبدأ بـ SA ويليه 22 رقمًا');
   }
