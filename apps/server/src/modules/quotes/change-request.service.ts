@@ -2,13 +2,18 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Body } from '../../openapi/operation-types.js';
 import { recordOrderEvent } from '../order-events/index.js';
-import { lockOrder, notifyOrderStaff } from '../orders/index.js';
+import { notifyOrderStaff } from '../orders/index.js';
 import { checkedChange, sameChange } from './change-request-lines.js';
 import { changeRequestOf, insertChangeRequest } from './change-requests.repository.js';
-import { orderOfToken, readPublicQuote, type PublicQuoteDeps } from './public-quote.service.js';
+import {
+  lockedPublicVersion,
+  orderOfToken,
+  readPublicQuote,
+  type PublicQuoteDeps,
+} from './public-quote.service.js';
 import { changeRequestedNotice } from './quote-notifications.js';
 import type { PublicQuoteView } from './quote-views.js';
-import { effectiveStatus, newestQuote } from './quotes.repository.js';
+import { effectiveStatus } from './quotes.repository.js';
 
 /**
  * The customer asks for changes to the newest version instead of answering it. Under the order's
@@ -23,15 +28,8 @@ export async function requestQuoteChange(
 ): Promise<PublicQuoteView> {
   const orderId = await orderOfToken(deps.db, token);
   await inTransaction(deps.db, async (tx) => {
-    const order = await lockOrder(tx, null, orderId);
-    const quote = order ? await newestQuote(tx, orderId) : null;
-    if (!order || !quote) throw new AppError('QUOTE_NOT_FOUND');
+    const { order, quote } = await lockedPublicVersion(tx, orderId, input.version);
     const now = deps.clock.now();
-    if (input.version !== quote.version) {
-      throw new AppError('QUOTE_CLOSED', {
-        message: 'أصدر المتجر نسخة أحدث من هذا العرض، حدّث الصفحة لتراها',
-      });
-    }
     const change = checkedChange(quote.lines, input);
     const recorded = await changeRequestOf(tx, order.companyId, quote.id);
     if (recorded) {

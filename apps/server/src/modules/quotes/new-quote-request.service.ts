@@ -2,9 +2,10 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Body } from '../../openapi/operation-types.js';
 import { recordOrderEvent } from '../order-events/index.js';
-import { lockOrder, notifyOrderStaff } from '../orders/index.js';
+import { notifyOrderStaff } from '../orders/index.js';
 import { hasVersionEvent } from './change-requests.repository.js';
 import {
+  lockedPublicVersion,
   NEW_QUOTE_REQUESTED,
   orderOfToken,
   readPublicQuote,
@@ -13,14 +14,13 @@ import {
 import { expireQuote } from './quote-expiry.js';
 import { newQuoteRequestedNotice } from './quote-notifications.js';
 import type { PublicQuoteView } from './quote-views.js';
-import { effectiveStatus, newestQuote } from './quotes.repository.js';
+import { effectiveStatus } from './quotes.repository.js';
 
 /** Why a version takes no request for a new quote, in the customer's words. */
 const REFUSALS = {
   open: 'هذا العرض ما زال مفتوحًا: يمكنك قبوله أو رفضه أو طلب تعديله',
   accepted: 'قُبل هذا العرض، فلا حاجة إلى عرض جديد',
   withdrawn: 'سحب المتجر هذا العرض، تواصل معه إن كنت ما زلت بحاجة إلى القطع',
-  older: 'أصدر المتجر نسخة أحدث من هذا العرض، حدّث الصفحة لتراها',
 } as const;
 
 /**
@@ -38,13 +38,8 @@ export async function requestNewQuote(
 ): Promise<PublicQuoteView> {
   const orderId = await orderOfToken(deps.db, token);
   await inTransaction(deps.db, async (tx) => {
-    const order = await lockOrder(tx, null, orderId);
-    const quote = order ? await newestQuote(tx, orderId) : null;
-    if (!order || !quote) throw new AppError('QUOTE_NOT_FOUND');
+    const { order, quote } = await lockedPublicVersion(tx, orderId, input.version);
     const now = deps.clock.now();
-    if (input.version !== quote.version) {
-      throw new AppError('QUOTE_CLOSED', { message: REFUSALS.older });
-    }
     if (await hasVersionEvent(tx, order, NEW_QUOTE_REQUESTED, quote.version)) return;
     const status = effectiveStatus(quote, now);
     if (status === 'sent' || status === 'viewed') {

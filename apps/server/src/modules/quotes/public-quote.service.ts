@@ -61,6 +61,27 @@ export async function orderOfToken(db: Database, token: string): Promise<string>
   return found.orderId;
 }
 
+/** The refusal of an answer or a request about a version the shop has since replaced. */
+export const OLDER_VERSION = 'أصدر المتجر نسخة أحدث من هذا العرض، حدّث الصفحة لتراها';
+
+/**
+ * What the customer answers or asks about `version` acts on: the order, locked until the
+ * transaction ends, and its newest quote. A link whose order or quote is gone answers 404; a
+ * version other than the newest is refused with `olderMessage`, before anything is read of it.
+ */
+export async function lockedPublicVersion(
+  tx: Database,
+  orderId: string,
+  version: number,
+  olderMessage: string = OLDER_VERSION,
+): Promise<{ order: LockedOrder; quote: QuoteRow }> {
+  const order = await lockOrder(tx, null, orderId);
+  const quote = order ? await newestQuote(tx, orderId) : null;
+  if (!order || !quote) throw new AppError('QUOTE_NOT_FOUND');
+  if (version !== quote.version) throw new AppError('QUOTE_CLOSED', { message: olderMessage });
+  return { order, quote };
+}
+
 /**
  * The newest version behind a link. Its first read marks it viewed (and tells the staff); a read
  * after its validity closes it as expired. Both happen under the order's lock, once.
@@ -141,15 +162,13 @@ export async function answerPublicQuote(
 ): Promise<PublicQuoteView> {
   const orderId = await orderOfToken(deps.db, token);
   await inTransaction(deps.db, async (tx) => {
-    const order = await lockOrder(tx, null, orderId);
-    const quote = order ? await newestQuote(tx, orderId) : null;
-    if (!order || !quote) throw new AppError('QUOTE_NOT_FOUND');
+    const { order, quote } = await lockedPublicVersion(
+      tx,
+      orderId,
+      input.version,
+      `${OLDER_VERSION} ثم اختر من جديد`,
+    );
     const now = deps.clock.now();
-    if (input.version !== quote.version) {
-      throw new AppError('QUOTE_CLOSED', {
-        message: 'أصدر المتجر نسخة أحدث من هذا العرض، حدّث الصفحة لتراها ثم اختر من جديد',
-      });
-    }
     const answer = answerOf(quote, input);
     const status = effectiveStatus(quote, now);
     if (status === 'accepted' || status === 'declined') {
