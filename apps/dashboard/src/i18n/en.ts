@@ -1,5 +1,5 @@
 import type { Catalogue } from './ar';
-import type { ErrorTexts } from './translate';
+import type { ErrorTexts } from './error-texts';
 
 /**
  * English catalogue (left-to-right). Where the product specification gives a text in English (the

@@ -1,5 +1,5 @@
-import type { components } from '@taseer/api';
 import { ar, type Catalogue, type MessageKey } from './ar';
+import type { ErrorCode, ErrorTexts } from './error-texts';
 
 export type Lang = 'ar' | 'en';
 export type Dir = 'rtl' | 'ltr';
@@ -14,21 +14,7 @@ export const defaultLang: Lang = 'ar';
  */
 const catalogues: Partial<Record<Lang, Catalogue>> = { ar };
 
-/** What went wrong, as the contract names it (openapi/components/schemas/common.yaml). */
-export type ErrorCode = components['schemas']['ErrorCode'];
-
-/**
- * A language's own words for the server's error codes. Typed over the contract's generated union,
- * so a code added to the contract fails the build until it has its sentence.
- */
-export interface ErrorTexts {
-  byCode: Record<ErrorCode, string>;
-  /**
-   * For the codes whose answer may say how long to wait (a Retry-After header), the same sentence
-   * with the wait in it: `{wait}` becomes "5 minutes".
-   */
-  withWait: Partial<Record<ErrorCode, string>>;
-}
+export type { ErrorCode, ErrorTexts } from './error-texts';
 
 /**
  * Arabic has none on purpose: the server's own message is the product specification's verbatim

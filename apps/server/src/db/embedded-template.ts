@@ -2,7 +2,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MIGRATIONS_FOLDER } from './migrate.js';
+import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import { embeddedExtensions } from './embedded-extensions.js';
 
 /**

@@ -1,14 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client.js';
+import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 
-/**
- * drizzle-kit writes migrations to `apps/server/drizzle/`. This file sits two levels below the
- * package root both as `src/db/migrate.ts` and as `dist/db/migrate.js`, so one relative path works
- * under tsx and from the build.
- */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
