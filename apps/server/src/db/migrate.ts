@@ -3,8 +3,6 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 
-export { MIGRATIONS_FOLDER };
-
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   // Each migrator loads its driver (PGlite's is a WASM PostgreSQL): only the one in use is loaded.

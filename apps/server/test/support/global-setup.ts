@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER } from '../../src/db/migrate.js';
+import { MIGRATIONS_FOLDER } from '../../src/db/migrations-folder.js';
 import { databaseUrlFor } from './database-template.js';
 import { embeddedExtensions } from '../../src/db/embedded-extensions.js';
 
