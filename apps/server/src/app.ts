@@ -23,6 +23,7 @@ import { OtpService } from './modules/auth/otp.service.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
+import { invoiceRoutes } from './modules/invoices/index.js';
 import { integrationKeyRoutes } from './modules/integration/integration-key.routes.js';
 import { integrationLimits } from './modules/integration/integration-limits.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
@@ -309,6 +310,7 @@ export async function buildApp(
     afterSale,
   });
   await app.register(fulfilmentRoutes, { contract, db, clock });
+  await app.register(invoiceRoutes, { contract, db, clock });
   if (config.payments.localGateway) await app.register(localGatewayRoutes);
   await app.register(integrationRoutes, {
     contract,

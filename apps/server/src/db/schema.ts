@@ -1295,3 +1295,123 @@ export const auditEvents = pgTable(
     index('audit_events_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * What a company's tax invoices say of the seller, beyond the VAT number and commercial
+ * registration kept with the quote terms (one value each, shown on quotes and invoices alike):
+ * the legal name and the national address ZATCA requires, and the branch that issues.
+ */
+export const taxProfiles = pgTable('tax_profiles', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  legalNameAr: text('legal_name_ar'),
+  legalNameEn: text('legal_name_en'),
+  buildingNumber: text('building_number'),
+  street: text('street'),
+  district: text('district'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  additionalNumber: text('additional_number'),
+  issuingBranchId: uuid('issuing_branch_id').references(() => branches.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Each company's invoice chain: the last counter (ICV) and numbers given and the last document's
+ * hash (the next one's PIH). Updated under its row lock in the transaction that issues, so a
+ * rolled-back or crashed issue gives its number back: numbers have no gaps and no duplicates.
+ */
+export const taxDocumentCounters = pgTable('tax_document_counters', {
+  companyId: uuid('company_id').primaryKey(),
+  lastCounter: integer('last_counter').notNull().default(0),
+  lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
+  lastCreditNoteNumber: integer('last_credit_note_number').notNull().default(0),
+  lastHash: text('last_hash').notNull(),
+});
+
+/** A line of a tax document as issued (also in its XML): amounts in halalas, net of VAT. */
+export interface TaxDocumentLineRow {
+  name: string;
+  quantity: number;
+  /** Net unit price in halalas, possibly fractional when prices were entered with VAT. */
+  unitNetHalalas: number;
+  netHalalas: number;
+  vatRateBasisPoints: number;
+  vatHalalas: number;
+}
+
+/** The seller as the document names it, frozen at issue. */
+export interface TaxDocumentSellerRow {
+  legalNameAr: string;
+  legalNameEn: string | null;
+  vatNumber: string;
+  commercialRegistration: string;
+  address: {
+    buildingNumber: string;
+    street: string;
+    district: string;
+    city: string;
+    postalCode: string;
+    additionalNumber: string | null;
+  };
+}
+
+/**
+ * Simplified tax invoices (388) and credit notes (381), as issued: never changed or deleted (a
+ * trigger refuses UPDATE, DELETE and TRUNCATE). No foreign keys: a tax document is kept for the
+ * years the law asks even when its order or company is deleted. The XML is the document; the
+ * other columns are what lists and the printable view read without parsing it.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    branchId: uuid('branch_id'),
+    kind: text('kind').$type<'invoice' | 'credit_note'>().notNull(),
+    /** Per kind and company, from 1 without gaps. */
+    sequence: integer('sequence').notNull(),
+    /** What the document prints: INV-000001, CRN-000001. */
+    number: text('number').notNull(),
+    /** ICV: the company's counter over both kinds, the hash chain's order. */
+    counter: integer('counter').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The accepted quote version it invoices. */
+    quoteId: uuid('quote_id'),
+    /** A credit note's invoice. */
+    originalId: uuid('original_id'),
+    /** The refund a credit note records: one note per refund. */
+    refundId: uuid('refund_id'),
+    reason: text('reason'),
+    seller: jsonb('seller').$type<TaxDocumentSellerRow>().notNull(),
+    buyerName: text('buyer_name'),
+    lines: jsonb('lines').$type<TaxDocumentLineRow[]>().notNull(),
+    netHalalas: bigint('net_halalas', { mode: 'number' }).notNull(),
+    vatHalalas: bigint('vat_halalas', { mode: 'number' }).notNull(),
+    totalHalalas: bigint('total_halalas', { mode: 'number' }).notNull(),
+    xml: text('xml').notNull(),
+    /** Base64 SHA-256 of the canonical XML (ZATCA's invoice hash). */
+    hash: text('hash').notNull(),
+    previousHash: text('previous_hash').notNull(),
+    /** The QR's Base64 TLV. */
+    qr: text('qr').notNull(),
+    issuedBy: uuid('issued_by'),
+  },
+  (t) => [
+    check('tax_documents_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
+    uniqueIndex('tax_documents_company_counter_unique').on(t.companyId, t.counter),
+    uniqueIndex('tax_documents_company_number_unique').on(t.companyId, t.kind, t.sequence),
+    uniqueIndex('tax_documents_one_invoice_per_order')
+      .on(t.orderId)
+      .where(sql`kind = 'invoice'`),
+    uniqueIndex('tax_documents_refund_unique')
+      .on(t.refundId)
+      .where(sql`refund_id is not null`),
+    index('tax_documents_company_issued_idx').on(t.companyId, t.issuedAt.desc(), t.id.desc()),
+    index('tax_documents_order_idx').on(t.orderId, t.counter),
+  ],
+);

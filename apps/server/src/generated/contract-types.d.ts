@@ -1331,6 +1331,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tax-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the company's tax profile
+         * @description The seller's legal name, numbers and national address on its invoices, and what is still missing.
+         */
+        get: operations["getTaxProfile"];
+        /**
+         * Set the company's tax profile
+         * @description Applies to invoices issued from now on; issued ones keep the seller they named. Bad values
+         *     answer 400 naming each field, and nothing changes. A branch that is not the company's
+         *     answers 400 on `issuingBranchId`.
+         */
+        put: operations["updateTaxProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications/": {
         parameters: {
             query?: never;
@@ -3704,6 +3730,67 @@ export interface components {
         GatewayNotificationReceived: {
             received: boolean;
         };
+        /** @description The seller's Saudi national address, as ZATCA asks it on every invoice. */
+        NationalAddress: {
+            /** @description Four digits. */
+            buildingNumber: string | null;
+            street: string | null;
+            district: string | null;
+            city: string | null;
+            /** @description Five digits. */
+            postalCode: string | null;
+            /** @description Four digits, or null. */
+            additionalNumber: string | null;
+        };
+        /**
+         * @description A field of the tax profile an invoice needs.
+         * @enum {string}
+         */
+        TaxProfileField: "legalNameAr" | "vatNumber" | "commercialRegistration" | "address.buildingNumber" | "address.street" | "address.district" | "address.city" | "address.postalCode";
+        /**
+         * @description What the company's tax invoices say of the seller. The VAT number and the commercial
+         *     registration are the ones of the quote terms (one value each, shown on quotes and invoices).
+         *     `missing` lists what an invoice still needs: none are issued until it is empty.
+         */
+        TaxProfile: {
+            legalNameAr: string | null;
+            legalNameEn: string | null;
+            vatNumber: string | null;
+            commercialRegistration: string | null;
+            address: components["schemas"]["NationalAddress"];
+            /**
+             * Format: uuid
+             * @description The branch whose name the invoices carry; null for the company itself.
+             */
+            issuingBranchId: string | null;
+            missing: components["schemas"]["TaxProfileField"][];
+        };
+        /**
+         * @description The whole profile. Empty texts count as none. Bad values answer 400 naming each field, and
+         *     nothing changes.
+         */
+        TaxProfileUpdate: {
+            legalNameAr: string | null;
+            legalNameEn?: string | null;
+            /** @description 15 digits starting and ending with 3. */
+            vatNumber: string | null;
+            /** @description 10 digits. */
+            commercialRegistration: string | null;
+            address: {
+                buildingNumber: string | null;
+                street: string | null;
+                district: string | null;
+                city: string | null;
+                postalCode: string | null;
+                additionalNumber?: string | null;
+            };
+            /** Format: uuid */
+            issuingBranchId?: string | null;
+        };
+        TaxProfileSaved: {
+            message: string;
+            profile: components["schemas"]["TaxProfile"];
+        };
         Notification: {
             /** Format: uuid */
             _id: string;
@@ -3953,7 +4040,7 @@ export interface components {
         /**
          * @description The group an action belongs to, the log's filter: `organisation` (branches, sections, staff,
          *     profiles), `prices` (a quote's prices changed by a new version), `settings` (quote terms,
-         *     payment settings, the employee salary), `integrations` (the integration key and webhooks),
+         *     payment settings, the tax profile, the employee salary), `integrations` (the integration key and webhooks),
          *     `sign_ins` (sign-ins and failed sign-ins), `exports` (CSV exports), `companies` (companies
          *     created, changed and deleted: platform events).
          * @enum {string}
@@ -3965,7 +4052,8 @@ export interface components {
          *     by the company or a manager; the superadmin may delete), `profile.updated` (someone's own
          *     account). Prices: `quote.repriced` (a new version of an order's quote replaced one with other
          *     prices; the first pricing of an order is in its history, not here). Settings:
-         *     `quote_terms.updated`, `payment_settings.updated`, `salary.updated` (platform). Integrations:
+         *     `quote_terms.updated`, `payment_settings.updated`, `tax_profile.updated`, `salary.updated`
+         *     (platform). Integrations:
          *     `integration_key.rotated`, `webhook.created|updated|deleted`, `webhook.secret_rotated`.
          *     Sign-ins: `auth.signed_in`, `auth.sign_in_failed` (`details.reason`, `details.phone` masked).
          *     Exports: `orders.exported`, `audit.exported` (`details` holds the filters). Companies
@@ -3973,7 +4061,7 @@ export interface components {
          *     `company.updated`, `company.deleted`.
          * @enum {string}
          */
-        AuditAction: "branch.created" | "branch.updated" | "branch.deleted" | "section.created" | "section.updated" | "section.deleted" | "user.created" | "user.updated" | "user.deleted" | "profile.updated" | "quote.repriced" | "quote_terms.updated" | "payment_settings.updated" | "salary.updated" | "integration_key.rotated" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "auth.signed_in" | "auth.sign_in_failed" | "orders.exported" | "audit.exported" | "company.created" | "company.updated" | "company.deleted";
+        AuditAction: "branch.created" | "branch.updated" | "branch.deleted" | "section.created" | "section.updated" | "section.deleted" | "user.created" | "user.updated" | "user.deleted" | "profile.updated" | "quote.repriced" | "quote_terms.updated" | "payment_settings.updated" | "tax_profile.updated" | "salary.updated" | "integration_key.rotated" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "auth.signed_in" | "auth.sign_in_failed" | "orders.exported" | "audit.exported" | "company.created" | "company.updated" | "company.deleted";
         /**
          * @description Who did it, as they were named and placed when they did it (kept after they are renamed or
          *     deleted).
@@ -3990,7 +4078,7 @@ export interface components {
          */
         AuditTarget: {
             /** @enum {string} */
-            type: "company" | "branch" | "section" | "manager" | "agent" | "superadmin" | "order" | "quote_terms" | "payment_settings" | "salary" | "integration_key" | "webhook" | "orders" | "audit_log";
+            type: "company" | "branch" | "section" | "manager" | "agent" | "superadmin" | "order" | "quote_terms" | "payment_settings" | "tax_profile" | "salary" | "integration_key" | "webhook" | "orders" | "audit_log";
             _id: string | null;
             label: string | null;
         };
@@ -6479,6 +6567,59 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTaxProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile (empty fields when never set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTaxProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxProfileSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -50,5 +50,6 @@ export const PERMISSIONS = {
   'order.refund': ['admin', 'manager'],
   'order.fulfil': ['admin', 'manager', 'agent'],
   'webhooks.manage': ['admin'],
+  'tax.manage': ['admin'],
   'audit.read': ['superadmin', 'admin'],
 } as const;

@@ -8,3 +8,5 @@ export { newestQuote, publicOrderFacts, setPaymentOption } from './quotes.reposi
 export type { QuoteRow } from './quotes.repository.js';
 export { orderQuotesOf } from './quotes.service.js';
 export type { QuoteDeps } from './quotes.service.js';
+export { findQuoteTerms, saveSellerRegistration } from './quote-terms.js';
+export type { CompanyQuoteTerms } from './quote-terms.js';

@@ -12,7 +12,8 @@ import type { Body } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../identity/index.js';
 import { halalasOf, sarText } from '@taseer/money';
 import { MESSAGE_PLACEHOLDERS } from './quote-message.js';
-import { internationalPhone, isCommercialRegistration } from './seller-contact.js';
+import { isCommercialRegistration, isSaudiVatNumber } from '../../lib/saudi-registration.js';
+import { internationalPhone } from './seller-contact.js';
 import {
   DEFAULT_MESSAGE_TEMPLATE,
   findQuoteTerms,
@@ -35,9 +36,6 @@ export interface QuoteTermsView {
   contactPhone: string | null;
   whatsappPhone: string | null;
 }
-
-/** A Saudi VAT registration number: 15 digits, starting and ending with 3. */
-const SAUDI_VAT_NUMBER = /^3[0-9]{13}3$/;
 
 function companyOf(auth: AuthContext): string {
   if (!auth.companyId) throw new AppError('FORBIDDEN');
@@ -133,7 +131,7 @@ function checkedTerms(
     });
   }
   const vatNumber = input.vatNumber?.trim() || null;
-  if (vatNumber !== null && !SAUDI_VAT_NUMBER.test(vatNumber)) {
+  if (vatNumber !== null && !isSaudiVatNumber(vatNumber)) {
     errors.push({
       field: 'vatNumber',
       message: 'الرقم الضريبي 15 رقمًا يبدأ بالرقم 3 وينتهي به',

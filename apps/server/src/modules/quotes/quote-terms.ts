@@ -68,3 +68,19 @@ export async function saveQuoteTerms(
     .values({ companyId, ...terms, updatedAt: now })
     .onConflictDoUpdate({ target: quoteTerms.companyId, set: { ...terms, updatedAt: now } });
 }
+
+/**
+ * Sets only the numbers that name the seller (the tax profile edits them too): the rest of the
+ * terms stay as they are, or at their defaults for a company that never saved any.
+ */
+export async function saveSellerRegistration(
+  db: Database,
+  companyId: string,
+  registration: Pick<CompanyQuoteTerms, 'vatNumber' | 'commercialRegistration'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(quoteTerms)
+    .values({ companyId, ...registration, updatedAt: now })
+    .onConflictDoUpdate({ target: quoteTerms.companyId, set: { ...registration, updatedAt: now } });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { internationalPhone, isCommercialRegistration } from './seller-contact.js';
+import { isCommercialRegistration } from '../../lib/saudi-registration.js';
+import { internationalPhone } from './seller-contact.js';
 
 describe('internationalPhone', () => {
   it('writes the ways shops type a Saudi number in international form', () => {

@@ -34,8 +34,3 @@ export function internationalPhone(text: string): string | null {
 function saudiNational(national: string): string | null {
   return /^[14567]\d{8}$/.test(national) ? `+${SAUDI_DIAL_CODE}${national}` : null;
 }
-
-/** A commercial registration (or the unified national number that replaces it): 10 digits. */
-export function isCommercialRegistration(text: string): boolean {
-  return /^\d{10}$/.test(text);
-}
