@@ -36,6 +36,11 @@ const FEATURES_ARE_ABOVE = {
   regex: climbingInto(['features']),
   message: 'Features sit above shared/ and navigation/: move what both need down, not up.',
 };
+const LAYOUT_IS_ABOVE = {
+  regex: climbingInto(['layout']),
+  message:
+    'layout/ is the signed-in shell alone, above the screens: take its helpers from navigation/, session/ or shared/.',
+};
 
 export default tseslint.config(
   {
@@ -140,7 +145,8 @@ export default tseslint.config(
       ],
     },
   })),
-  // The dashboard's layers: routing/ (the registry) → features/ → shared/, navigation/ → lib, api.
+  // The dashboard's layers: routing/ (the registry) and layout/ (the shell) → features/ →
+  // shared/, navigation/ → lib, api.
   ...FEATURES.map((feature) => {
     const others = FEATURES.filter((name) => name !== feature);
     return {
@@ -155,6 +161,7 @@ export default tseslint.config(
                 message: `features/${feature} may not import another feature: what two features share lives in src/shared/.`,
               },
               ROUTING_IS_ABOVE,
+              LAYOUT_IS_ABOVE,
             ],
           },
         ],
@@ -171,7 +178,10 @@ export default tseslint.config(
       `${DASHBOARD}/i18n/**`,
     ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [FEATURES_ARE_ABOVE, ROUTING_IS_ABOVE] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [FEATURES_ARE_ABOVE, ROUTING_IS_ABOVE, LAYOUT_IS_ABOVE] },
+      ],
     },
   },
 );

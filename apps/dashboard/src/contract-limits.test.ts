@@ -12,12 +12,12 @@ import {
   DELIVERY_DAYS_MAX,
   MAX_ALTERNATIVES,
   NOTE_MAX,
-} from './features/orders/quote-draft';
+} from './features/quotes/quote-draft';
 import {
   AMOUNT_MAX_HALALAS,
   REFERENCE_MAX,
   REFUND_REASON_MAX,
-} from './features/orders/payment.schemas';
+} from './shared/order-payments/payment.schemas';
 import {
   ACCOUNT_NAME_MAX,
   BANK_NAME_MAX,

@@ -7,15 +7,15 @@ import { imageUrl } from '@taseer/api';
 import { apiBaseUrl } from '../config';
 import { HeaderBell } from '../features/notifications/header-bell';
 import { useNotificationStream } from '../features/notifications/use-notification-stream';
-import { useNewOrderAlerts } from '../features/orders/use-new-order-alerts';
+import { useNewOrderAlerts } from '../features/desk/use-new-order-alerts';
 import { useI18n } from '../i18n/i18n';
 import type { Translate } from '../i18n/translate';
 import { userAtom } from '../session/session.atoms';
-import { isActivePath } from './active-path';
-import { pageTitleAtom } from './page-title';
-import { BrandLogo } from './brand-logo';
-import { menuForRole, type MenuEntry, type MenuLink } from './sidebar-menu';
-import { useSignOut } from './use-sign-out';
+import { isActivePath } from '../navigation/active-path';
+import { pageTitleAtom } from '../navigation/page-title';
+import { BrandLogo } from '../shared/brand/brand-logo';
+import { menuForRole, type MenuEntry, type MenuLink } from '../navigation/sidebar-menu';
+import { useSignOut } from '../session/use-sign-out';
 
 /** The page's own region, which the skip link moves to. */
 const MAIN_ID = 'main-content';

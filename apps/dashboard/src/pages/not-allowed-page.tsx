@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button, EmptyState } from '@taseer/ui';
 import type { MessageKey } from '../i18n/ar';
 import { useI18n } from '../i18n/i18n';
-import { PageTitle } from '../layout/page-title';
+import { PageTitle } from '../navigation/page-title';
 
 /**
  * A screen opened by a role the permission table leaves out (by its address: the menu does not

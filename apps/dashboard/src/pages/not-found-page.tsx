@@ -2,7 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, EmptyState } from '@taseer/ui';
 import { useI18n } from '../i18n/i18n';
-import { PageTitle } from '../layout/page-title';
+import { PageTitle } from '../navigation/page-title';
 
 export function NotFoundPage() {
   const { t } = useI18n();

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { can, ROLES, type Action } from '@taseer/api';
 import { translate } from '../i18n/translate';
-import { HEADER_PATHS, MENU_BY_ROLE, menuPaths } from '../layout/sidebar-menu';
+import { HEADER_PATHS, MENU_BY_ROLE, menuPaths } from '../navigation/sidebar-menu';
 import { ScreenOrNotAllowed } from './guarded-screen';
 import { canOpenScreen, SCREEN_TITLES, screenPathOf } from './screen-access';
 import { SIGNED_IN_SCREENS } from './screens';

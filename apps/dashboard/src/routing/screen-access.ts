@@ -1,9 +1,9 @@
 import type { MessageKey } from '../i18n/ar';
-import { openablePaths } from '../layout/sidebar-menu';
+import { openablePaths } from '../navigation/sidebar-menu';
 
 /**
  * Which signed-in screens a role may open, from the one table the sidebar is drawn from
- * (layout/sidebar-menu.ts): a screen the role's menu, the header or its by-address list does not
+ * (navigation/sidebar-menu.ts): a screen the role's menu, the header or its by-address list does not
  * lead to is shown as "this page is not for your account", instead of a screen whose every call
  * the server refuses.
  */

@@ -13,7 +13,7 @@ const home = lazyScreen(
 );
 
 const offers = lazyScreen(
-  () => import('../features/orders/offers-page'),
+  () => import('../features/quotes/offers-page'),
   (m) => m.OffersPage,
 );
 

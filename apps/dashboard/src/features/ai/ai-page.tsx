@@ -18,7 +18,7 @@ import {
 } from '@taseer/ui';
 import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
-import { PageTitle } from '../../layout/page-title';
+import { PageTitle } from '../../navigation/page-title';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { NotAllowedPage } from '../../pages/not-allowed-page';
 import { useUnsavedChangesPrompt } from '../../navigation/unsaved-changes-prompt';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Languages } from 'lucide-react';
 import { Button } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { BrandLogo } from '../../layout/brand-logo';
+import { BrandLogo } from '../../shared/brand/brand-logo';
 import { AuthIllustration } from './auth-illustration';
 
 interface AuthLayoutProps {

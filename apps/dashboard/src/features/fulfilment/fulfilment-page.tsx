@@ -21,7 +21,7 @@ import {
 } from '@taseer/ui';
 import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
-import { usePageTitle } from '../../layout/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import { userAtom } from '../../session/session.atoms';
 import { useClampPage, useListQuery } from '../../shared/lists/use-list-query';
 import { fulfilmentErrorText } from '../../shared/orders/fulfilment-errors';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { cn, StatCard } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { PageTitle } from '../../layout/page-title';
+import { PageTitle } from '../../navigation/page-title';
 import { userAtom } from '../../session/session.atoms';
 import { useLiveOrders } from '../../shared/orders/use-live-orders';
 import { statsQueryOptions } from '../../shared/stats/api/get-stats';

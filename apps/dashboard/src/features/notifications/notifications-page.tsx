@@ -2,7 +2,7 @@ import { BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Card, EmptyState, ErrorState, Spinner } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { PageTitle } from '../../layout/page-title';
+import { PageTitle } from '../../navigation/page-title';
 import { SCREEN_STEP } from './api/list-notifications';
 import { NotificationRow } from './notification-row';
 import { useMarkAllRead } from './use-mark-all-read';

@@ -11,25 +11,25 @@ import { useListQuery } from '../../shared/lists/use-list-query';
 import { useLiveOrders } from '../../shared/orders/use-live-orders';
 import { riyadhToday } from '../../shared/stats/recent-days';
 import { exportOrders } from './api/export-orders';
-import { ordersQueryOptions } from './api/list-orders';
-import { orderColumn } from './order-columns';
+import { ordersQueryOptions } from '../../shared/order-lists/api/list-orders';
+import { orderColumn } from '../../shared/order-lists/order-columns';
 import { orderStatusLabels } from '../../shared/orders/order-status';
 import { ORDER_STATUSES } from '../../shared/orders/order-statuses';
-import { isOrderStatus } from './status-filter';
-import { QuoteStatusSelect } from './quote-status-select';
-import { useQuoteStatusFilter, useStatusFilter } from './use-status-filter';
-import { listBusy } from './list-busy';
-import { NewOrdersBar } from './new-orders-bar';
-import { OrderFiltersBar } from './order-filters-bar';
-import { useFilteredEmpty } from './filtered-empty';
+import { isOrderStatus } from '../../shared/order-lists/status-filter';
+import { QuoteStatusSelect } from '../../shared/order-lists/quote-status-select';
+import { useQuoteStatusFilter, useStatusFilter } from '../../shared/order-lists/use-status-filter';
+import { listBusy } from '../../shared/order-lists/list-busy';
+import { NewOrdersBar } from '../../shared/order-lists/new-orders-bar';
+import { OrderFiltersBar } from '../../shared/order-lists/order-filters-bar';
+import { useFilteredEmpty } from '../../shared/order-lists/filtered-empty';
 import {
   arrivalsCanShow,
   countFilters,
   hasFilters,
   holdsArrivals,
   isRangeReversed,
-} from './order-filters';
-import { useOrderFilters } from './use-order-filters';
+} from '../../shared/order-lists/order-filters';
+import { useOrderFilters } from '../../shared/order-lists/use-order-filters';
 
 const ALL = 'all';
 

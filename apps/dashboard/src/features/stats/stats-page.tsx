@@ -9,7 +9,7 @@ import {
   TabsTrigger,
 } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
-import { PageTitle } from '../../layout/page-title';
+import { PageTitle } from '../../navigation/page-title';
 import { statsQueryOptions } from '../../shared/stats/api/get-stats';
 import { OrdersChart } from '../../shared/stats/orders-chart';
 import { DeskStatsSection } from './desk-stats-section';

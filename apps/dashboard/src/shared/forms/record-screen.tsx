@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, ErrorState, Spinner } from '@taseer/ui';
 import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
-import { PageTitle } from '../../layout/page-title';
+import { PageTitle } from '../../navigation/page-title';
 
 /**
  * The frame of a settings screen (salary, chat messages, quote terms, profile): its title, a

@@ -15,7 +15,7 @@ import {
 } from '@taseer/ui';
 import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
-import { usePageTitle } from '../../layout/page-title';
+import { usePageTitle } from '../../navigation/page-title';
 import { DeleteDialog, type DeleteFlow } from './delete-flow';
 import { useClampPage, type ListQuery } from './use-list-query';
 

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { LIST_KEYS } from '../lists/list-keys';
 
 /** A change of an order within the user's reach, as the live stream announces it. */
 export interface OrderChange {
@@ -42,3 +43,9 @@ export const noteOrderChangeAtom = atom(null, (get, set, change: OrderChange) =>
     last: change,
   });
 });
+
+/**
+ * What a change of an order refreshes: the orders lists (offers and orders screens, every page
+ * and filter) and the home counts.
+ */
+export const ORDER_CHANGE_REFRESHES = [['get', '/api/v1/orders/'], LIST_KEYS.stats] as const;
