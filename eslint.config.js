@@ -1,6 +1,6 @@
 // One lint setup for the whole workspace. Package boundaries are enforced here:
 // the UI knows nothing of the API, the API knows no UI, the money rule knows nothing of ours,
-// and the server imports no web code.
+// ZATCA's documents know only the money rule, and the server imports no web code.
 // Inside the dashboard, features do not import each other (docs/decisions.md, "Dashboard layers").
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -92,6 +92,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['@taseer/*', 'react', 'react-dom', '**/apps/**', '**/packages/**'] },
+      ],
+    },
+  },
+  {
+    // ZATCA's documents are formatted from the server's figures: the money rule is all it takes
+    // from ours, and it knows no app, page or contract.
+    files: ['packages/zatca/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@taseer/ui',
+            '@taseer/ui/*',
+            '@taseer/api',
+            '@taseer/server',
+            'react',
+            'react-dom',
+            '**/apps/**',
+          ],
+        },
       ],
     },
   },

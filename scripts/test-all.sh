@@ -81,7 +81,7 @@ bash scripts/ensure-chromium.sh || exit 1
 if [ "${database_only}" = false ]; then
   step "contract is linted and bundled, api types are current" pnpm check:api
   step "lint and typecheck, side by side" together "pnpm lint" "pnpm typecheck"
-  step "unit tests (money, api, ui, dashboard, quote page)" pnpm -r --filter @taseer/money --filter @taseer/api --filter @taseer/ui --filter @taseer/dashboard --filter @taseer/quote-page --if-present test
+  step "unit tests (money, zatca, api, ui, dashboard, quote page)" pnpm -r --filter @taseer/money --filter @taseer/zatca --filter @taseer/api --filter @taseer/ui --filter @taseer/dashboard --filter @taseer/quote-page --if-present test
 fi
 step "server tests" pnpm --filter @taseer/server test "${database_args[@]}"
 if [ "${database_only}" = false ]; then
