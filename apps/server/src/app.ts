@@ -310,7 +310,14 @@ export async function buildApp(
     afterSale,
   });
   await app.register(fulfilmentRoutes, { contract, db, clock });
-  await app.register(invoiceRoutes, { contract, db, clock });
+  await app.register(invoiceRoutes, {
+    contract,
+    db,
+    clock,
+    jobRunner,
+    rateLimiter,
+    pageLimit: quotePageLimit,
+  });
   if (config.payments.localGateway) await app.register(localGatewayRoutes);
   await app.register(integrationRoutes, {
     contract,

@@ -68,6 +68,7 @@ describe('the tax profile', () => {
       'address.district',
       'address.city',
       'address.postalCode',
+      'address.additionalNumber',
     ]);
   });
 

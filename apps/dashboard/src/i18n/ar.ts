@@ -909,6 +909,8 @@ export const ar = {
   'webhooks.event.changeRequested': 'طلب العميل تعديل العرض',
   'webhooks.event.quoteExpiring': 'تذكير قبل انتهاء صلاحية العرض',
   'webhooks.event.newQuoteRequested': 'طلب العميل عرضًا جديدًا',
+  'webhooks.event.invoiceIssued': 'صدرت فاتورة ضريبية',
+  'webhooks.event.creditNoteIssued': 'صدر إشعار دائن',
   'webhooks.event.test': 'تجريبي',
   'webhooks.status.pending': 'قيد الإرسال',
   'webhooks.status.delivered': 'تم التسليم',

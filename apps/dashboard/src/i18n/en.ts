@@ -926,6 +926,8 @@ export const en: Catalogue = {
   'webhooks.event.changeRequested': 'Customer asked for changes',
   'webhooks.event.quoteExpiring': 'Quote about to expire',
   'webhooks.event.newQuoteRequested': 'Customer asked for a new quote',
+  'webhooks.event.invoiceIssued': 'Tax invoice issued',
+  'webhooks.event.creditNoteIssued': 'Credit note issued',
   'webhooks.event.test': 'Test',
   'webhooks.status.pending': 'Sending',
   'webhooks.status.delivered': 'Delivered',
@@ -1584,6 +1586,11 @@ export const enErrors: ErrorTexts = {
     ALREADY_PAID: 'This order is already paid in full.',
     PAYMENT_NOT_REFUNDABLE: 'This payment did not complete, so it cannot be refunded.',
     FULFILMENT_STEP_INVALID: 'The order cannot move to this stage from where it is now.',
+    SALE_NOT_COMPLETE:
+      'The invoice is issued once the sale is complete: paid in full or handed over.',
+    SALE_NOT_TAXED: 'No tax invoice is issued for a quote without VAT.',
+    TAX_PROFILE_INCOMPLETE:
+      "Complete the company's tax profile first: legal name, VAT number, commercial registration and national address.",
     PAYMENT_NOT_FOUND: 'This payment was not found.',
     WEBHOOKS_FULL: 'You have reached the limit of 10 webhook endpoints. Delete one first.',
     IDEMPOTENCY_KEY_REUSED: 'This request was already sent with different details.',

@@ -1355,7 +1355,7 @@ export interface TaxDocumentSellerRow {
     district: string;
     city: string;
     postalCode: string;
-    additionalNumber: string | null;
+    additionalNumber: string;
   };
 }
 

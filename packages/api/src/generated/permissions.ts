@@ -51,5 +51,6 @@ export const PERMISSIONS = {
   'order.fulfil': ['admin', 'manager', 'agent'],
   'webhooks.manage': ['admin'],
   'tax.manage': ['admin'],
+  'invoice.issue': ['admin', 'manager'],
   'audit.read': ['superadmin', 'admin'],
 } as const;

@@ -1356,6 +1356,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's invoice and credit notes
+         * @description An order outside the caller's reach answers 404.
+         */
+        get: operations["listOrderTaxDocuments"];
+        put?: never;
+        /**
+         * Issue an order's invoice by hand
+         * @description Invoices are issued on their own when a sale is paid in full, or handed over when paid on
+         *     the spot; this issues one for a completed sale that has none (and answers the one it has
+         *     with 200). An order outside the caller's reach answers 404; a sale not completed
+         *     (`SALE_NOT_COMPLETE`), without VAT (`SALE_NOT_TAXED`) or a company whose tax profile lacks
+         *     something (`TAX_PROFILE_INCOMPLETE`) answers 409, and nothing is issued.
+         */
+        post: operations["issueOrderInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/quotes/{token}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's invoice and credit notes (no sign-in)
+         * @description The tax documents of the order behind a quote link, to view and print. Unknown tokens answer
+         *     404; limited per client address, as the link's other calls.
+         */
+        get: operations["listPublicQuoteTaxDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications/": {
         parameters: {
             query?: never;
@@ -2100,7 +2149,7 @@ export interface components {
          *     in later versions: treat an unknown one by its status and show `message`.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "CHANGE_ALREADY_REQUESTED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "CHANGE_ALREADY_REQUESTED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "SALE_NOT_COMPLETE" | "SALE_NOT_TAXED" | "TAX_PROFILE_INCOMPLETE" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `phone.number`. */
             field: string;
@@ -3048,10 +3097,12 @@ export interface components {
          *     (`fulfilmentStage`: the stage reached), `quote.change_requested` (`version`: the customer asked
          *     for changes; the version's `changeRequest` says which), `quote.expiring` (`version`: near its
          *     end unanswered, the reminder was sent), `quote.new_quote_requested` (`version`: declined or
-         *     expired, the customer asked for a new quote). New types may be added later.
+         *     expired, the customer asked for a new quote), `invoice.issued` and `credit_note.issued` (a
+         *     tax invoice, or the credit note of a refund; `documentNumber`, `totalHalalas`). New types may be
+         *     added later.
          * @enum {string}
          */
-        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring" | "quote.new_quote_requested";
+        OrderEventType: "order.created" | "order.routed" | "order.claimed" | "order.released" | "order.assigned" | "order.priced" | "order.overdue" | "quote.shared" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "order.canceled" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring" | "quote.new_quote_requested" | "invoice.issued" | "credit_note.issued";
         /** @description One thing that happened to an order, as recorded when it happened. */
         OrderEvent: {
             /** @description Increasing with time within an order. */
@@ -3076,6 +3127,8 @@ export interface components {
             amountHalalas: number | null;
             /** @description `order.fulfilment_changed`: the stage reached. */
             fulfilmentStage?: components["schemas"]["FulfilmentStage"] | null;
+            /** @description `invoice.issued`, `credit_note.issued`: the document's number. */
+            documentNumber?: string | null;
         };
         OrderTimeline: {
             /** @description Oldest first. */
@@ -3744,14 +3797,14 @@ export interface components {
             city: string | null;
             /** @description Five digits. */
             postalCode: string | null;
-            /** @description Four digits, or null. */
+            /** @description Four digits. */
             additionalNumber: string | null;
         };
         /**
          * @description A field of the tax profile an invoice needs.
          * @enum {string}
          */
-        TaxProfileField: "legalNameAr" | "vatNumber" | "commercialRegistration" | "address.buildingNumber" | "address.street" | "address.district" | "address.city" | "address.postalCode";
+        TaxProfileField: "legalNameAr" | "vatNumber" | "commercialRegistration" | "address.buildingNumber" | "address.street" | "address.district" | "address.city" | "address.postalCode" | "address.additionalNumber";
         /**
          * @description What the company's tax invoices say of the seller. The VAT number and the commercial
          *     registration are the ones of the quote terms (one value each, shown on quotes and invoices).
@@ -3787,7 +3840,7 @@ export interface components {
                 district: string | null;
                 city: string | null;
                 postalCode: string | null;
-                additionalNumber?: string | null;
+                additionalNumber: string | null;
             };
             /** Format: uuid */
             issuingBranchId?: string | null;
@@ -3795,6 +3848,82 @@ export interface components {
         TaxProfileSaved: {
             message: string;
             profile: components["schemas"]["TaxProfile"];
+        };
+        /**
+         * @description `invoice` (a simplified tax invoice, type 388) or `credit_note` (type 381).
+         * @enum {string}
+         */
+        TaxDocumentKind: "invoice" | "credit_note";
+        /** @description The seller as the document names it, frozen when it was issued. */
+        TaxDocumentSeller: {
+            legalNameAr: string;
+            legalNameEn: string | null;
+            vatNumber: string;
+            commercialRegistration: string;
+            address: {
+                buildingNumber: string;
+                street: string;
+                district: string;
+                city: string;
+                postalCode: string;
+                additionalNumber: string;
+            };
+        };
+        TaxDocumentLine: {
+            name: string;
+            quantity: number;
+            /** @description The unit price without VAT, in halalas; fractional when prices were entered with VAT. */
+            unitNetHalalas: number;
+            /** @description The line without VAT. */
+            netHalalas: number;
+            /** @description 1500 = 15 %. */
+            vatRateBasisPoints: number;
+            vatHalalas: number;
+        };
+        /**
+         * @description An issued invoice or credit note, as printed: never changed after issue. `qr` is the
+         *     Base64 of the ZATCA QR's TLV records, to be drawn as a QR code. Amounts are halalas; the
+         *     total equals the net plus the VAT.
+         */
+        TaxDocument: {
+            /**
+             * Format: uuid
+             * @description Also the document's UUID in its XML.
+             */
+            id: string;
+            kind: components["schemas"]["TaxDocumentKind"];
+            /** @description `INV-000001` or `CRN-000001`: per kind and company, without gaps. */
+            number: string;
+            /** @description The invoice counter (ICV) over both kinds. */
+            counter: number;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @description A credit note's invoice; null for an invoice. */
+            invoiceNumber: string | null;
+            /** @description Why a credit note was issued; null for an invoice. */
+            reason: string | null;
+            seller: components["schemas"]["TaxDocumentSeller"];
+            buyerName: string | null;
+            lines: components["schemas"]["TaxDocumentLine"][];
+            netHalalas: number;
+            vatHalalas: number;
+            totalHalalas: number;
+            qr: string;
+        };
+        /**
+         * @description An order's invoice and credit notes, oldest first, and whether staff can issue its invoice by
+         *     hand now (`canIssue`: an accepted, taxed sale paid in full or handed over, without an invoice,
+         *     while the tax profile is complete).
+         */
+        OrderTaxDocuments: {
+            documents: components["schemas"]["TaxDocument"][];
+            canIssue: boolean;
+        };
+        /** @description The customer's invoice and credit notes of the order behind a quote link, oldest first. */
+        PublicTaxDocuments: {
+            documents: components["schemas"]["TaxDocument"][];
         };
         Notification: {
             /** Format: uuid */
@@ -3935,11 +4064,13 @@ export interface components {
          *     (an open version is near its end unanswered: 24 hours before, or at half its validity when that
          *     is shorter than two days; sent once per version, for a bot to remind the customer),
          *     `quote.new_quote_requested` (after declining or letting the newest version expire, the
-         *     customer asked for a new quote through the link; staff answer with a new version). `test` is
+         *     customer asked for a new quote through the link; staff answer with a new version),
+         *     `invoice.issued` (the sale's simplified tax invoice was issued: paid in full, or handed over
+         *     when paid on the spot), `credit_note.issued` (a refund's credit note was issued). `test` is
          *     sent only by `testWebhookEndpoint` and cannot be subscribed to.
          * @enum {string}
          */
-        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring" | "quote.new_quote_requested";
+        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring" | "quote.new_quote_requested" | "invoice.issued" | "credit_note.issued";
         WebhookEndpoint: {
             /** Format: uuid */
             _id: string;
@@ -4177,7 +4308,9 @@ export interface components {
                      *     and `lines` (`[{ pieceId, want }]`, `want` one of `another_brand`, `cheaper`,
                      *     `not_needed`) for `quote.change_requested`, whose request is also the order's
                      *     `quote.changeRequest`; `version` and `validUntil` for `quote.expiring`; `version`
-                     *     and `after` (`declined` or `expired`) for `quote.new_quote_requested`.
+                     *     and `after` (`declined` or `expired`) for `quote.new_quote_requested`;
+                     *     `documentId`, `number` and `totalHalalas` for `invoice.issued`, and also
+                     *     `invoiceNumber` for `credit_note.issued`.
                      */
                     details: Record<string, never>;
                 };
@@ -6625,6 +6758,99 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderTaxDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's tax documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTaxDocuments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice the order already had. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDocument"];
+                };
+            };
+            /** @description The invoice issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPublicQuoteTaxDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a customer's quote link (`/q/{token}`). */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents (none before the sale is invoiced). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTaxDocuments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

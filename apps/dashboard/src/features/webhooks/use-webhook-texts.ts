@@ -21,6 +21,8 @@ export function webhookTexts(t: Translate): WebhookTexts {
       'quote.change_requested': t('webhooks.event.changeRequested'),
       'quote.expiring': t('webhooks.event.quoteExpiring'),
       'quote.new_quote_requested': t('webhooks.event.newQuoteRequested'),
+      'invoice.issued': t('webhooks.event.invoiceIssued'),
+      'credit_note.issued': t('webhooks.event.creditNoteIssued'),
       test: t('webhooks.event.test'),
     },
     status: {

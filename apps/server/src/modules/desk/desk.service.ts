@@ -49,6 +49,11 @@ function toEvent(row: TimelineRow): OrderEvent {
       row.type === 'order.fulfilment_changed' && typeof data.to === 'string' && STAGES.has(data.to)
         ? (data.to as FulfilmentStage)
         : null,
+    documentNumber:
+      (row.type === 'invoice.issued' || row.type === 'credit_note.issued') &&
+      typeof data.number === 'string'
+        ? data.number
+        : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { paidAtHandover, queueInvoice } from '../invoices/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -83,7 +84,11 @@ async function moveOrder(
     if (!canMove(from, stage)) throw new AppError('FULFILMENT_STEP_INVALID');
     const now = deps.clock.now();
     await setFulfilmentStage(tx, order.id, stage, now);
-    if (stage === 'delivered') await addSaleDay(tx, order, now, { delivered: 1 });
+    if (stage === 'delivered') {
+      await addSaleDay(tx, order, now, { delivered: 1 });
+      // Paid on the spot: handing it over completes the sale, and its invoice is due.
+      if (paidAtHandover(quote.paymentOption)) await queueInvoice(tx, order, now);
+    }
     await recordOrderEvent(tx, {
       companyId: order.companyId,
       orderId: order.id,

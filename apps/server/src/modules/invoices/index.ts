@@ -1,4 +1,5 @@
 // The invoices module's public face: what other modules may take from it (the lint walls allow
 // nothing else; docs/decisions.md, "Server modules").
+export { paidAtHandover, queueCreditNote, queueInvoice } from './invoices.service.js';
 export { invoiceRoutes } from './invoices.routes.js';
 export type { InvoiceRoutesOptions } from './invoices.routes.js';

@@ -4,12 +4,25 @@ import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
+import type { JobRunner } from '../jobs/index.js';
+import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-job-kinds.js';
+import { issueCreditNoteJob, issueInvoiceJob } from './invoices.service.js';
+import {
+  issueOrderInvoiceByHand,
+  listOrderTaxDocuments,
+  listPublicTaxDocuments,
+} from './order-invoices.service.js';
 import { getTaxProfile, updateTaxProfile } from './tax-profile.service.js';
+import type { Limit, RateLimiter } from '../rate-limit/index.js';
 
 export interface InvoiceRoutesOptions {
   contract: Contract;
   db: Database;
   clock: Clock;
+  jobRunner: JobRunner;
+  rateLimiter: RateLimiter;
+  /** Calls of the customer's link, per client address (the link's own limit). */
+  pageLimit: Limit;
 }
 
 export async function invoiceRoutes(
@@ -17,6 +30,8 @@ export async function invoiceRoutes(
   options: InvoiceRoutesOptions,
 ): Promise<void> {
   const deps = { db: options.db, clock: options.clock };
+  options.jobRunner.register(ISSUE_INVOICE_JOB, issueInvoiceJob(deps));
+  options.jobRunner.register(ISSUE_CREDIT_NOTE_JOB, issueCreditNoteJob(deps));
   const signedIn = contractRoutes(app, options.contract, { onRequest: app.authenticate });
 
   signedIn('getTaxProfile', {
@@ -25,5 +40,30 @@ export async function invoiceRoutes(
 
   signedIn('updateTaxProfile', {
     handler: async (request) => updateTaxProfile(deps, requireAuth(request), request.body),
+  });
+
+  signedIn('listOrderTaxDocuments', {
+    handler: async (request) =>
+      listOrderTaxDocuments(deps, requireAuth(request), request.params.id),
+  });
+
+  signedIn('issueOrderInvoice', {
+    handler: async (request, reply) => {
+      const issued = await issueOrderInvoiceByHand(deps, requireAuth(request), request.params.id);
+      return reply.code(issued.created ? 201 : 200).send(issued.document);
+    },
+  });
+
+  const publicRoute = contractRoutes(app, options.contract, {
+    onRequest: async (request) => {
+      await options.rateLimiter.consume(options.pageLimit, request.ip);
+    },
+  });
+
+  publicRoute('listPublicQuoteTaxDocuments', {
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return listPublicTaxDocuments(deps, request.params.token);
+    },
   });
 }

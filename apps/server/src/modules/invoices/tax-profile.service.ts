@@ -11,14 +11,16 @@ import {
   recordAuditEvent,
 } from '../audit/index.js';
 import type { AuthContext } from '../identity/index.js';
+import { hurryPendingJobs } from '../jobs/index.js';
 import { findQuoteTerms, saveSellerRegistration } from '../quotes/index.js';
+import { ISSUE_INVOICE_JOB } from './invoice-job-kinds.js';
 import {
   companyBranchName,
   findTaxProfile,
   saveTaxProfile,
   type StoredTaxProfile,
 } from './tax-profile.repository.js';
-import { toTaxProfileView, type SellerTaxProfile } from './tax-profile.js';
+import { missingFields, toTaxProfileView, type SellerTaxProfile } from './tax-profile.js';
 
 export interface TaxProfileDeps {
   db: Database;
@@ -81,6 +83,10 @@ export async function updateTaxProfile(
     const { vatNumber, commercialRegistration, ...own } = next;
     await saveTaxProfile(tx, companyId, own, now);
     await saveSellerRegistration(tx, companyId, { vatNumber, commercialRegistration }, now);
+    // Sales that waited for a complete profile get their invoices now.
+    if (missingFields(next).length === 0) {
+      await hurryPendingJobs(tx, ISSUE_INVOICE_JOB, companyId, now);
+    }
     const changes = changesBetween(audited(before, branchBefore), audited(next, branchName));
     if (changes.length > 0) {
       await recordAuditEvent(tx, {

@@ -22,6 +22,7 @@ export function missingFields(profile: SellerTaxProfile): TaxProfileField[] {
     ['address.district', profile.district],
     ['address.city', profile.city],
     ['address.postalCode', profile.postalCode],
+    ['address.additionalNumber', profile.additionalNumber],
   ];
   return required.filter(([, value]) => !value).map(([field]) => field);
 }
@@ -48,7 +49,7 @@ export function toTaxProfileView(profile: SellerTaxProfile): TaxProfileView {
 /** The seller an invoice names, or null while the profile lacks something an invoice needs. */
 export function sellerOf(profile: SellerTaxProfile): TaxDocumentSellerRow | null {
   const { legalNameAr, vatNumber, commercialRegistration } = profile;
-  const { buildingNumber, street, district, city, postalCode } = profile;
+  const { buildingNumber, street, district, city, postalCode, additionalNumber } = profile;
   if (
     !legalNameAr ||
     !vatNumber ||
@@ -57,7 +58,8 @@ export function sellerOf(profile: SellerTaxProfile): TaxDocumentSellerRow | null
     !street ||
     !district ||
     !city ||
-    !postalCode
+    !postalCode ||
+    !additionalNumber
   ) {
     return null;
   }
@@ -72,7 +74,7 @@ export function sellerOf(profile: SellerTaxProfile): TaxDocumentSellerRow | null
       district,
       city,
       postalCode,
-      additionalNumber: profile.additionalNumber,
+      additionalNumber,
     },
   };
 }

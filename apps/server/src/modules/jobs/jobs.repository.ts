@@ -231,3 +231,22 @@ export async function deleteFinishedJobsBefore(db: Database, before: Date): Prom
     where status <> 'pending' and finished_at < ${before.toISOString()}::timestamptz
   `);
 }
+
+/**
+ * Makes a company's pending jobs of one kind due now: what they were waiting for (e.g. the tax
+ * profile an invoice needs) has changed. A job running at the time runs once more afterwards.
+ */
+export async function hurryPendingJobs(
+  tx: Database,
+  kind: string,
+  companyId: string,
+  now: Date,
+): Promise<void> {
+  const hurried = await tx.execute(sql`
+    update jobs set next_attempt_at = ${now.toISOString()}::timestamptz
+    where kind = ${kind} and company_id = ${companyId}::uuid and status = 'pending'
+      and next_attempt_at > ${now.toISOString()}::timestamptz
+    returning 1
+  `);
+  if (rowsOf(hurried).length > 0) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+}

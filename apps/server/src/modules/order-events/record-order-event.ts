@@ -24,7 +24,9 @@ export type OrderEventType =
   | 'order.fulfilment_changed'
   | 'quote.change_requested'
   | 'quote.expiring'
-  | 'quote.new_quote_requested';
+  | 'quote.new_quote_requested'
+  | 'invoice.issued'
+  | 'credit_note.issued';
 
 export type OrderEventActor =
   | { type: 'user'; id: string }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { queueCreditNote } from '../invoices/index.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
@@ -173,6 +174,7 @@ export async function refundOrderPayment(
         notice: refundNotice(order, input.amountHalalas),
         now,
       });
+      await queueCreditNote(tx, order, refundId, now);
     }
   });
   return orderPaymentsView(deps.db, orderId);

@@ -7,6 +7,7 @@ import {
 } from '../order-events/index.js';
 import { newestQuote, type QuoteRow } from '../quotes/index.js';
 import { moneyPosition, orderPaymentStatus, type MoneyPosition } from './payment-money.js';
+import { queueInvoice } from '../invoices/index.js';
 import { addSaleDay } from '../stats/index.js';
 import { moneyOfVersion, setOrderMoney } from './payments.repository.js';
 
@@ -44,6 +45,8 @@ export async function recordMoneyMoved(
   const status = orderPaymentStatus(position);
   const before = await setOrderMoney(tx, order.id, status, position.outstandingHalalas, step.now);
   const firstMoney = before === null && (status === 'paid' || status === 'partially_paid');
+  // Paid in full: the sale is complete, and its tax invoice is due.
+  if (status === 'paid' && before !== 'paid') await queueInvoice(tx, order, step.now);
   if (firstMoney || step.moved) {
     await addSaleDay(tx, order, step.now, { paid: firstMoney ? 1 : 0, ...step.moved });
   }

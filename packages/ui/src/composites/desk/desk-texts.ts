@@ -268,6 +268,11 @@ const EN_STAGES = {
   returned: 'Returned',
 } as const;
 
+/** An invoice's or credit note's number, after a space; nothing when the event has none. */
+function numberOf(event: TimelineEventView): string {
+  return event.documentNumber ? ` ${event.documentNumber}` : '';
+}
+
 function money(event: TimelineEventView, locale: UiLocale): string | null {
   const halalas = event.type.startsWith('payment.') ? event.amountHalalas : event.totalHalalas;
   return typeof halalas === 'number' && Number.isFinite(halalas)
@@ -366,6 +371,10 @@ function arabicSentence(event: TimelineEventView): string {
       return `أُرسل تذكير: صلاحية العرض تنتهي قريبًا ولم يرد العميل${versionText}`;
     case 'quote.new_quote_requested':
       return `طلب العميل عرضًا جديدًا${versionText}`;
+    case 'invoice.issued':
+      return `صدرت الفاتورة الضريبية${numberOf(event)}${totalText}`;
+    case 'credit_note.issued':
+      return `صدر إشعار دائن${numberOf(event)}${totalText}`;
     default:
       // An event this version does not know yet shows its technical name.
       return String((event as { type: unknown }).type);
@@ -458,6 +467,10 @@ function englishSentence(event: TimelineEventView): string {
       return `Reminder sent: the quote expires soon, unanswered${versionText}`;
     case 'quote.new_quote_requested':
       return `The customer asked for a new quote${versionText}`;
+    case 'invoice.issued':
+      return `Tax invoice${numberOf(event)} issued${totalText}`;
+    case 'credit_note.issued':
+      return `Credit note${numberOf(event)} issued${totalText}`;
     default:
       return String((event as { type: unknown }).type);
   }

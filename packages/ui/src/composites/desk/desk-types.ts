@@ -50,7 +50,9 @@ export type TimelineEventType =
   | 'order.fulfilment_changed'
   | 'quote.change_requested'
   | 'quote.expiring'
-  | 'quote.new_quote_requested';
+  | 'quote.new_quote_requested'
+  | 'invoice.issued'
+  | 'credit_note.issued';
 
 export type TimelineActorKind = 'user' | 'customer' | 'integration' | 'system';
 
@@ -83,6 +85,8 @@ export interface TimelineEventView {
   /** order.fulfilment_changed: the handover stage reached. */
   fulfilmentStage?:
     'preparing' | 'ready_for_pickup' | 'out_for_delivery' | 'delivered' | 'returned' | null;
+  /** invoice.issued and credit_note.issued: the document's number. */
+  documentNumber?: string | null;
 }
 
 /** One earlier price of the same part for the same make and model. */

@@ -7,7 +7,9 @@ import {
   CircleX,
   CreditCard,
   Eye,
+  FileMinus,
   FilePenLine,
+  FileText,
   History,
   Hourglass,
   PackagePlus,
@@ -58,6 +60,8 @@ const MARKS: Record<TimelineEventType, { icon: LucideIcon; tone: MarkTone; flips
   'quote.change_requested': { icon: FilePenLine, tone: 'warning' },
   'quote.expiring': { icon: BellRing, tone: 'warning' },
   'quote.new_quote_requested': { icon: RefreshCw, tone: 'warning' },
+  'invoice.issued': { icon: FileText, tone: 'success' },
+  'credit_note.issued': { icon: FileMinus, tone: 'warning' },
 };
 
 const UNKNOWN_MARK = { icon: History, tone: 'neutral' as const, flips: false };

@@ -23,6 +23,8 @@ export const ENGLISH_WEBHOOK_TEXTS: WebhookTexts = {
     'quote.change_requested': 'Customer asked for changes',
     'quote.expiring': 'Quote about to expire',
     'quote.new_quote_requested': 'Customer asked for a new quote',
+    'invoice.issued': 'Tax invoice issued',
+    'credit_note.issued': 'Credit note issued',
     test: 'Test',
   },
   status: { pending: 'Sending', delivered: 'Delivered', failed: 'Failed' },

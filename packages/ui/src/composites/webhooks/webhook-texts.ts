@@ -102,6 +102,8 @@ export const ARABIC_WEBHOOK_TEXTS: WebhookTexts = {
     'quote.change_requested': 'طلب العميل تعديل العرض',
     'quote.expiring': 'تذكير قبل انتهاء صلاحية العرض',
     'quote.new_quote_requested': 'طلب العميل عرضًا جديدًا',
+    'invoice.issued': 'صدرت فاتورة ضريبية',
+    'credit_note.issued': 'صدر إشعار دائن',
     test: 'تجريبي',
   },
   status: { pending: 'قيد الإرسال', delivered: 'تم التسليم', failed: 'فشل' },

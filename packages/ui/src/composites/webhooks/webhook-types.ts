@@ -19,6 +19,8 @@ export const WEBHOOK_EVENTS = [
   'quote.change_requested',
   'quote.expiring',
   'quote.new_quote_requested',
+  'invoice.issued',
+  'credit_note.issued',
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];

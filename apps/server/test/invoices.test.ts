@@ -1,0 +1,380 @@
+import { sql } from 'drizzle-orm';
+import { decodeInvoiceQr, INITIAL_PIH, invoiceHash } from '@taseer/zatca';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.js';
+import type { components } from '../src/generated/contract-types.js';
+import { signIn, uniqueIp } from './support/auth-helpers.js';
+import { issueIntegrationKey, placeOrder, type OrderBody } from './support/order-fixtures.js';
+import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
+import { answerPublic, issue, priceEach, tokenOf } from './support/quote-fixtures.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The sale's tax invoice: issued on its own once a sale is paid in full, numbered without gaps in
+ * one hash chain per company, its QR and XML saying what the sale was; a refund's credit note in
+ * the same chain; staff issuing by hand; the customer's link; one company against another.
+ */
+
+type TaxDocument = components['schemas']['TaxDocument'];
+type OrderTaxDocuments = components['schemas']['OrderTaxDocuments'];
+
+const PROFILE = {
+  legalNameAr: 'شركة قطع الغيار المتحدة للسيارات',
+  legalNameEn: 'United Auto Parts Co.',
+  vatNumber: '310122393500003',
+  commercialRegistration: '1010123456',
+  address: {
+    buildingNumber: '2322',
+    street: 'طريق الملك فهد',
+    district: 'العليا',
+    city: 'الرياض',
+    postalCode: '12211',
+    additionalNumber: '8123',
+  },
+  issuingBranchId: null,
+};
+
+let t: TestApp;
+let org: Org;
+let other: Org;
+let key: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const superadmin = (await signIn(t, SUPERADMIN_PHONE)).accessToken;
+  org = await createOrg(t, superadmin);
+  other = await createOrg(t, superadmin);
+  key = await issueIntegrationKey(t, org.company.token);
+  const saved = await t.api.request({
+    method: 'PUT',
+    url: '/api/v1/tax-profile',
+    token: org.company.token,
+    body: PROFILE,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+afterAll(async () => t?.close());
+
+/** An order the customer accepted in full: the order, its link token and the accepted total. */
+async function acceptedOrder(price = 100): Promise<{ order: OrderBody; token: string }> {
+  const order = await placeOrder(t, key);
+  const issued = await issue(t, org.agent.token, order._id, priceEach(order, price));
+  const token = tokenOf(issued.link);
+  const lines = order.pieces.map((piece) => ({ pieceId: piece._id, option: 0 }));
+  const accepted = await answerPublic(
+    t,
+    token,
+    { version: 1, decision: 'accept', lines },
+    uniqueIp(),
+  );
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { order, token };
+}
+
+async function owed(orderId: string): Promise<{ due: number; paymentId: string | null }> {
+  const money = await t.api.get(`/api/v1/orders/${orderId}/payments`, {
+    token: org.company.token,
+  });
+  expect(money.statusCode, money.body).toBe(200);
+  const body = money.json<{
+    outstandingHalalas: number;
+    payments: { id: string; status: string; amountHalalas: number }[];
+  }>();
+  // The largest payment: the one a refund can take the most from.
+  const paid = body.payments
+    .filter((payment) => payment.status === 'paid')
+    .sort((a, b) => b.amountHalalas - a.amountHalalas);
+  return { due: body.outstandingHalalas, paymentId: paid[0]?.id ?? null };
+}
+
+async function payCash(orderId: string, amountHalalas?: number): Promise<string> {
+  const amount = amountHalalas ?? (await owed(orderId)).due;
+  const recorded = await t.api.request({
+    method: 'POST',
+    url: `/api/v1/orders/${orderId}/payments`,
+    token: org.agent.token,
+    body: { method: 'cash', amountHalalas: amount },
+  });
+  expect(recorded.statusCode, recorded.body).toBe(201);
+  return (await owed(orderId)).paymentId!;
+}
+
+function documentsOf(orderId: string, token = org.company.token) {
+  return t.api.get(`/api/v1/orders/${orderId}/invoices`, { token });
+}
+
+/** The order's documents once `count` of them are issued (the job runs after the payment). */
+async function issuedDocuments(orderId: string, count: number): Promise<TaxDocument[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const listed = await documentsOf(orderId);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { documents } = listed.json<OrderTaxDocuments>();
+    if (documents.length >= count || Date.now() > deadline) return documents;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function storedXml(id: string): Promise<{ xml: string; hash: string; previous: string }> {
+  const [row] = rowsOf<{ xml: string; hash: string; previous_hash: string }>(
+    await t.database.db.execute(
+      sql`select xml, hash, previous_hash from tax_documents where id = ${id}`,
+    ),
+  );
+  return { xml: row!.xml, hash: row!.hash, previous: row!.previous_hash };
+}
+
+describe('the invoice of a sale paid in full', () => {
+  let invoice: TaxDocument;
+  let orderId: string;
+  let paymentId: string;
+
+  it('is issued once the last of the money is recorded, not before', async () => {
+    const { order } = await acceptedOrder(115);
+    orderId = order._id;
+    const { due } = await owed(order._id);
+    await payCash(order._id, due - 100);
+    // A part paid is not a sale complete: nothing is issued.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await issuedDocuments(order._id, 0)).length).toBe(0);
+
+    paymentId = await payCash(order._id);
+    const [issued] = await issuedDocuments(order._id, 1);
+    expect(issued).toBeDefined();
+    invoice = issued!;
+    expect(invoice.kind).toBe('invoice');
+    expect(invoice.number).toBe('INV-000001');
+    expect(invoice.counter).toBe(1);
+  });
+
+  it('carries the accepted totals, and its QR says who sold what for how much', async () => {
+    const quotes = await t.api.get(`/api/v1/orders/${orderId}/quotes`, {
+      token: org.company.token,
+    });
+    const accepted = quotes
+      .json<{
+        quotes: { status: string; totals: { totalHalalas: number; vatHalalas: number } }[];
+      }>()
+      .quotes.find((quote) => quote.status === 'accepted')!;
+    expect(invoice.totalHalalas).toBe(accepted.totals.totalHalalas);
+    expect(invoice.vatHalalas).toBe(accepted.totals.vatHalalas);
+    expect(invoice.netHalalas + invoice.vatHalalas).toBe(invoice.totalHalalas);
+    expect(invoice.lines.reduce((sum, line) => sum + line.netHalalas, 0)).toBe(invoice.netHalalas);
+
+    const fields = Object.fromEntries(
+      decodeInvoiceQr(invoice.qr).map((record) => [record.tag, record.text]),
+    );
+    expect(fields[1]).toBe(`${PROFILE.legalNameAr} | ${PROFILE.legalNameEn}`);
+    expect(fields[2]).toBe(PROFILE.vatNumber);
+    expect(fields[3]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(fields[4]).toBe((invoice.totalHalalas / 100).toFixed(2));
+    expect(fields[5]).toBe((invoice.vatHalalas / 100).toFixed(2));
+  });
+
+  it('starts the chain: its XML hashes to what is stored, after the initial PIH', async () => {
+    const stored = await storedXml(invoice.id);
+    expect(stored.previous).toBe(INITIAL_PIH);
+    expect(invoiceHash(stored.xml)).toBe(stored.hash);
+    expect(stored.xml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+    expect(stored.xml).toContain(PROFILE.legalNameAr);
+  });
+
+  it('is the one invoice of the sale: asking by hand answers it again', async () => {
+    const again = await t.api.request({
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/invoices`,
+      token: org.manager.token,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<TaxDocument>().id).toBe(invoice.id);
+    expect((await documentsOf(orderId)).json<OrderTaxDocuments>().canIssue).toBe(false);
+  });
+
+  it('gets a credit note for a partial refund, next in the chain', async () => {
+    const refunded = await t.api.request({
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/payments/${paymentId}/refunds`,
+      token: org.manager.token,
+      body: { amountHalalas: 5_750, reason: 'قطعة غير مطابقة' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const documents = await issuedDocuments(orderId, 2);
+    const note = documents[1]!;
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      number: 'CRN-000001',
+      counter: 2,
+      invoiceNumber: invoice.number,
+      reason: 'قطعة غير مطابقة',
+      totalHalalas: 5_750,
+    });
+    expect(note.netHalalas + note.vatHalalas).toBe(5_750);
+    expect(note.vatHalalas).toBe(750);
+    const stored = await storedXml(note.id);
+    expect(stored.previous).toBe((await storedXml(invoice.id)).hash);
+    expect(invoiceHash(stored.xml)).toBe(stored.hash);
+    expect(stored.xml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+  });
+
+  it('shows on the customer’s link, and to no other company', async () => {
+    const { order, token } = await acceptedOrder(50);
+    await payCash(order._id);
+    const [own] = await issuedDocuments(order._id, 1);
+    const onLink = await t.api.request({
+      method: 'GET',
+      url: `/api/v1/public/quotes/${token}/invoices`,
+      apiKey: null,
+      ip: uniqueIp(),
+    });
+    expect(onLink.statusCode, onLink.body).toBe(200);
+    expect(onLink.json<{ documents: TaxDocument[] }>().documents.map((d) => d.id)).toEqual([
+      own!.id,
+    ]);
+
+    expect((await documentsOf(order._id, other.company.token)).statusCode).toBe(404);
+    expect((await documentsOf(order._id, other.manager.token)).statusCode).toBe(404);
+    const foreign = await t.api.request({
+      method: 'POST',
+      url: `/api/v1/orders/${order._id}/invoices`,
+      token: other.company.token,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const unknownLink = await t.api.request({
+      method: 'GET',
+      url: `/api/v1/public/quotes/${'x'.repeat(43)}/invoices`,
+      apiKey: null,
+      ip: uniqueIp(),
+    });
+    expect(unknownLink.statusCode).toBe(404);
+  });
+});
+
+describe('issuing by hand', () => {
+  it('refuses a sale not complete, and issues nothing', async () => {
+    const { order } = await acceptedOrder(80);
+    const refused = await t.api.request({
+      method: 'POST',
+      url: `/api/v1/orders/${order._id}/invoices`,
+      token: org.manager.token,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('SALE_NOT_COMPLETE');
+    expect((await issuedDocuments(order._id, 0)).length).toBe(0);
+    const agent = await t.api.request({
+      method: 'POST',
+      url: `/api/v1/orders/${order._id}/invoices`,
+      token: org.agent.token,
+    });
+    expect(agent.statusCode).toBe(403);
+  });
+
+  it('numbers twenty sales issued at once without a gap or a repeat, in one chain', async () => {
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const { order } = await acceptedOrder(30);
+        return order;
+      }),
+    );
+    await Promise.all(orders.map((order) => payCash(order._id)));
+    const documents = await Promise.all(orders.map((order) => issuedDocuments(order._id, 1)));
+    const invoices = documents.map((list) => list[0]!);
+
+    const [chain] = rowsOf<{
+      rows: { number: string; counter: number; hash: string; previous_hash: string; xml: string }[];
+    }>(
+      await t.database.db.execute(sql`
+        select json_agg(d order by d.counter) as rows from (
+          select number, counter, hash, previous_hash, xml from tax_documents
+          where company_id = ${org.company.id}
+        ) d
+      `),
+    );
+    const rows = chain!.rows;
+    expect(rows.map((row) => row.counter)).toEqual(rows.map((_, index) => index + 1));
+    const invoiceNumbers = rows
+      .filter((row) => row.number.startsWith('INV-'))
+      .map((row) => Number(row.number.slice(4)));
+    expect(invoiceNumbers).toEqual(invoiceNumbers.map((_, index) => index + 1));
+    rows.forEach((row, index) => {
+      expect(row.previous_hash).toBe(index === 0 ? INITIAL_PIH : rows[index - 1]!.hash);
+      expect(invoiceHash(row.xml)).toBe(row.hash);
+    });
+    expect(new Set(invoices.map((invoice) => invoice.number)).size).toBe(20);
+  });
+});
+
+describe('a company without a complete tax profile', () => {
+  it('has its paid sales invoiced as soon as the profile is complete', async () => {
+    const key2 = await issueIntegrationKey(t, other.company.token);
+    const order = await placeOrder(t, key2);
+    const issued = await issue(t, other.agent.token, order._id, priceEach(order, 40));
+    const lines = order.pieces.map((piece) => ({ pieceId: piece._id, option: 0 }));
+    const accepted = await answerPublic(
+      t,
+      tokenOf(issued.link),
+      { version: 1, decision: 'accept', lines },
+      uniqueIp(),
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const money = await t.api.get(`/api/v1/orders/${order._id}/payments`, {
+      token: other.company.token,
+    });
+    const due = money.json<{ outstandingHalalas: number }>().outstandingHalalas;
+    const paid = await t.api.request({
+      method: 'POST',
+      url: `/api/v1/orders/${order._id}/payments`,
+      token: other.company.token,
+      body: { method: 'cash', amountHalalas: due },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    const byHand = await t.api.request({
+      method: 'POST',
+      url: `/api/v1/orders/${order._id}/invoices`,
+      token: other.company.token,
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json<{ code: string }>().code).toBe('TAX_PROFILE_INCOMPLETE');
+
+    const saved = await t.api.request({
+      method: 'PUT',
+      url: '/api/v1/tax-profile',
+      token: other.company.token,
+      body: { ...PROFILE, vatNumber: '399999999900003' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let documents: TaxDocument[] = [];
+    while (documents.length === 0 && Date.now() < deadline) {
+      documents = (await documentsOf(order._id, other.company.token)).json<OrderTaxDocuments>()
+        .documents;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(documents.map((document) => document.number)).toEqual(['INV-000001']);
+    expect(documents[0]!.seller.vatNumber).toBe('399999999900003');
+  });
+});
+
+describe('what is issued stays as issued', () => {
+  it('is refused any update or delete by the database itself', async () => {
+    const refusal = async (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'allowed',
+        (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
+      );
+    expect(
+      await refusal(t.database.db.execute(sql`update tax_documents set total_halalas = 1`)),
+    ).toMatch(/append-only \(UPDATE refused\)/);
+    expect(await refusal(t.database.db.execute(sql`delete from tax_documents`))).toMatch(
+      /append-only \(DELETE refused\)/,
+    );
+    expect(await refusal(t.database.db.execute(sql`truncate tax_documents`))).toMatch(
+      /append-only \(TRUNCATE refused\)/,
+    );
+  });
+
+  it('answers a malformed order id with 400', async () => {
+    const bad = await documentsOf('not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+  });
+});
