@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { Button } from '../../primitives';
+import { Button } from '../../primitives/button/button';
 import { formatMmSs } from './format-mm-ss';
 
 export interface CountdownProps {

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useAnchorButtonFocus } from '../../lib/anchor-button';
 import { cn } from '../../lib/cn';
-import { Input } from '../../primitives';
+import { Input } from '../../primitives/input/input';
 import type { Country } from './countries';
 import { matchCountries, searchCountries } from './country-search';
 import { Flag, type CountryListProps } from './country-trigger';

@@ -1,7 +1,7 @@
 import { Fragment, useId, type Key, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { cardLayout } from './card-layout';
-import type { DataTableColumn } from './data-table';
+import type { DataTableColumn } from './data-table-column';
 
 interface DataTableCardsProps<Row> {
   columns: readonly DataTableColumn<Row>[];

@@ -1,30 +1,16 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { Avatar, EmptyState, ErrorState, Spinner } from '../../primitives';
-import type { DataTableCardSlot } from './card-layout';
+import { Avatar } from '../../primitives/avatar/avatar';
+import { EmptyState } from '../../primitives/empty-state/empty-state';
+import { ErrorState } from '../../primitives/error-state/error-state';
+import { Spinner } from '../../primitives/spinner/spinner';
 import { DataTableCards } from './data-table-cards';
+import type { DataTableColumn } from './data-table-column';
 import { rowNumber } from './row-number';
 
 export type { DataTableCardSlot } from './card-layout';
-
-export interface DataTableColumn<Row> {
-  key: string;
-  header: ReactNode;
-  /** The cell's content; without it the row's property named `key` is shown as text. */
-  cell?: (row: Row, indexOnPage: number) => ReactNode;
-  /** A CSS width ('12rem', 120); long text wraps inside it. */
-  width?: string | number;
-  align?: 'start' | 'center' | 'end';
-  /** Keeps the cell on one line (numbers, dates, phone numbers). */
-  nowrap?: boolean;
-  /**
-   * Where the column shows on a phone, where each row is a card: `image` and `title` on the top
-   * line (the title names the card), `badge` facing them (a status), `field` a "header: value"
-   * line (the default), `actions` in the bottom row with the row actions, `hidden` not at all.
-   */
-  card?: DataTableCardSlot;
-}
+export type { DataTableColumn } from './data-table-column';
 
 export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];

@@ -1,6 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Button, Field, Input, Modal, ModalClose } from '../../primitives';
+import { Button } from '../../primitives/button/button';
+import { Field } from '../../primitives/field/field';
+import { Input } from '../../primitives/input/input';
+import { Modal, ModalClose } from '../../primitives/modal/modal';
 import { DELETE_PHRASE, isDeletePhrase } from './delete-phrase';
 
 export interface DeletePhraseDialogProps {

@@ -1,7 +1,7 @@
 import { Pie } from '@visx/shape';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
-import { Spinner } from '../../primitives';
+import { Spinner } from '../../primitives/spinner/spinner';
 import { gaugePercent } from './gauge-percent';
 
 export interface DonutGaugeProps {

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
-import { Avatar } from '../../primitives';
+import { Avatar } from '../../primitives/avatar/avatar';
 
 /** An entry of the profile dropdown (the app passes Profile, the language switch and Logout). */
 export interface HeaderMenuItem {

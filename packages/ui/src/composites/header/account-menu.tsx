@@ -5,7 +5,7 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../primitives';
+} from '../../primitives/dropdown-menu/dropdown-menu';
 import { AccountButtonContent, accountButtonClass, type AccountMenuProps } from './account-button';
 
 export interface LoadedAccountMenuProps extends AccountMenuProps {

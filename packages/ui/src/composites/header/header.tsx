@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { deferred, useDeferredComponent } from '../../lib/deferred';
-import { IconButton } from '../../primitives';
+import { IconButton } from '../../primitives/icon-button/icon-button';
 import {
   AccountButtonContent,
   accountButtonClass,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { Button } from '../../primitives';
+import { Button } from '../../primitives/button/button';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,

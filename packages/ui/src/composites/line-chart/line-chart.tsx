@@ -5,7 +5,7 @@ import { Area, Line, LinePath } from '@visx/shape';
 import { Direction } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
-import { Spinner } from '../../primitives';
+import { Spinner } from '../../primitives/spinner/spinner';
 import { MAX_X_TICKS, MAX_Y_TICKS, niceYTicks, pickEvenly } from './chart-ticks';
 import { barPath } from './bar-path';
 import { linearScale } from './linear-scale';

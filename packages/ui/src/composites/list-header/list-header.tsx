@@ -3,7 +3,8 @@ import { ListFilter, Plus, Search, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
-import { Button, Input } from '../../primitives';
+import { Button } from '../../primitives/button/button';
+import { Input } from '../../primitives/input/input';
 import { SearchField } from '../search-field/search-field';
 
 export interface ListHeaderProps {

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
-import { Button, IconButton, Select } from '../../primitives';
+import { Button } from '../../primitives/button/button';
+import { IconButton } from '../../primitives/icon-button/icon-button';
+import { Select } from '../../primitives/select/select';
 import { PAGE_SIZES, goToPage, pageWindow } from './page-window';
 
 export interface PaginationLabels {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Field, Input } from '../../primitives';
+import { Field } from '../../primitives/field/field';
+import { Input } from '../../primitives/input/input';
 import type { Country } from '../country-picker/countries';
 import { DEFAULT_DIAL_CODE } from '../country-picker/country-search';
 import { DeferredCountryPicker } from '../country-picker/deferred-country-picker';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
-import { Input } from '../../primitives';
+import { Input } from '../../primitives/input/input';
 import { LiveSearch, SEARCH_DELAY_MS } from './live-search';
 
 export interface SearchFieldProps {

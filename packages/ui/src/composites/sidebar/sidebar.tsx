@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'rea
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { IconButton } from '../../primitives';
+import { IconButton } from '../../primitives/icon-button/icon-button';
 import {
   groupHoldsActive,
   isPlainClick,

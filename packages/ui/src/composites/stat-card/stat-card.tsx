@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { formatNumber, type UiLocale } from '../../lib/format';
-import { Card } from '../../primitives';
+import { Card } from '../../primitives/card/card';
 
 const iconCircle = cva(
   'grid size-12 shrink-0 place-items-center rounded-full [&_svg]:size-6 [&_svg]:shrink-0',
