@@ -378,3 +378,89 @@ describe('what is issued stays as issued', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('the invoices list, its file and the VAT summary', () => {
+  type ListBody = components['schemas']['TaxDocumentList'];
+  type Summary = components['schemas']['VatSummary'];
+
+  async function everyDocument(token: string, query = ''): Promise<ListBody['documents']> {
+    const documents: ListBody['documents'] = [];
+    for (let page = 1; ; page += 1) {
+      const listed = await t.api.get(`/api/v1/invoices/?limit=30&page=${page}${query}`, { token });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const body = listed.json<ListBody>();
+      documents.push(...body.documents);
+      if (page >= body.totalPages) return documents;
+    }
+  }
+
+  it('lists the company’s documents newest first, credit notes naming their invoice', async () => {
+    const all = await everyDocument(org.company.token);
+    expect(all.length).toBeGreaterThanOrEqual(23);
+    const counters = all.map((document) => document.issuedAt);
+    expect([...counters].sort().reverse()).toEqual(counters);
+    const notes = await everyDocument(org.company.token, '&kind=credit_note');
+    expect(notes.map((note) => [note.number, note.invoiceNumber])).toEqual([
+      ['CRN-000001', 'INV-000001'],
+    ]);
+    expect(notes[0]!.orderRef).toMatch(/\S/);
+  });
+
+  it('shows a manager its branch’s documents and another company nothing of them', async () => {
+    const own = await everyDocument(org.manager.token);
+    expect(own.length).toBeGreaterThan(0);
+    const theirs = await everyDocument(other.company.token);
+    const ours = new Set((await everyDocument(org.company.token)).map((d) => d.id));
+    expect(theirs.some((document) => ours.has(document.id))).toBe(false);
+    expect((await t.api.get('/api/v1/invoices/', { token: org.agent.token })).statusCode).toBe(403);
+    const badRange = await t.api.get('/api/v1/invoices/?from=2026-02-10&to=2026-02-01', {
+      token: org.company.token,
+    });
+    expect(badRange.statusCode).toBe(400);
+  });
+
+  it('exports the same documents as a spreadsheet reads them', async () => {
+    const file = await t.api.get('/api/v1/invoices/export', { token: org.company.token });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toMatch(/text\/csv/);
+    expect(file.body.startsWith('\uFEFFالرقم,النوع,التاريخ')).toBe(true);
+    const rows = file.body.trim().split('\r\n');
+    expect(rows).toHaveLength((await everyDocument(org.company.token)).length + 1);
+    expect(rows.some((row) => row.startsWith('CRN-000001,إشعار دائن,'))).toBe(true);
+  });
+
+  it('sums this month’s sales and credit notes for the VAT return', async () => {
+    const all = await everyDocument(org.company.token);
+    const summary = await t.api.get('/api/v1/vat-summary?period=month', {
+      token: org.company.token,
+    });
+    expect(summary.statusCode, summary.body).toBe(200);
+    const body = summary.json<Summary>();
+    expect(body.rows).toHaveLength(12);
+    const month = t.clock.now().toISOString().slice(0, 7);
+    const row = body.rows.find((candidate) => candidate.period === month)!;
+    const invoices = all.filter((document) => document.kind === 'invoice');
+    const notes = all.filter((document) => document.kind === 'credit_note');
+    const sum = (list: typeof all, field: 'netHalalas' | 'vatHalalas') =>
+      list.reduce((total, document) => total + document[field], 0);
+    expect(row).toMatchObject({
+      invoices: invoices.length,
+      creditNotes: notes.length,
+      salesHalalas: sum(invoices, 'netHalalas'),
+      salesVatHalalas: sum(invoices, 'vatHalalas'),
+      creditHalalas: sum(notes, 'netHalalas'),
+      netVatHalalas: sum(invoices, 'vatHalalas') - sum(notes, 'vatHalalas'),
+    });
+    const quarters = await t.api.get('/api/v1/vat-summary?period=quarter', {
+      token: org.company.token,
+    });
+    const quarterRows = quarters.json<Summary>().rows;
+    expect(quarterRows.map((quarter) => quarter.period.slice(5))).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
+    expect(quarterRows.reduce((total, quarter) => total + quarter.netVatHalalas, 0)).toBe(
+      row.netVatHalalas,
+    );
+    expect((await t.api.get('/api/v1/vat-summary', { token: org.manager.token })).statusCode).toBe(
+      403,
+    );
+  });
+});

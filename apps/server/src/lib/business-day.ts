@@ -14,3 +14,14 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
 export function businessDay(instant: Date): string {
   return DAY_FORMAT.format(instant);
 }
+
+// Saudi Arabia keeps UTC+3 all year (no daylight saving time).
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+
+/** `YYYY-MM-DD HH:MM:SS` of an instant in Riyadh, as the CSV exports write it. */
+export function businessDateTime(instant: Date): string {
+  return new Date(instant.getTime() + RIYADH_OFFSET_MS)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+}

@@ -52,5 +52,6 @@ export const PERMISSIONS = {
   'webhooks.manage': ['admin'],
   'tax.manage': ['admin'],
   'invoice.issue': ['admin', 'manager'],
+  'invoice.list': ['admin', 'manager'],
   'audit.read': ['superadmin', 'admin'],
 } as const;

@@ -1356,6 +1356,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's invoices and credit notes
+         * @description Newest first, within the caller's reach (an admin the company, a manager the branch's
+         *     orders), filtered by the day issued, the kind and the branch.
+         */
+        get: operations["listTaxDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export invoices and credit notes as CSV
+         * @description Every document of the list's filters, newest first, as a UTF-8 CSV with a byte order mark.
+         *     Columns, under Arabic headings: number (الرقم), kind (النوع), date and time in Riyadh
+         *     (التاريخ), order (الطلب), branch (الفرع), customer (العميل), the invoice a credit note
+         *     corrects (الفاتورة الأصلية), amount without VAT, VAT and total in SAR (two decimals). A cell
+         *     starting with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'`.
+         */
+        get: operations["exportTaxDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vat-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT summary of a year, by month or quarter
+         * @description The figures a company files its VAT return from, from the tax documents it issued: sales
+         *     and output VAT from invoices, less credit notes.
+         */
+        get: operations["getVatSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/invoices": {
         parameters: {
             query?: never;
@@ -3854,6 +3920,71 @@ export interface components {
          * @enum {string}
          */
         TaxDocumentKind: "invoice" | "credit_note";
+        /** @description One issued document as the invoices list shows it. */
+        TaxDocumentListItem: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["TaxDocumentKind"];
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @description Null when the order has since been deleted (its documents are kept). */
+            orderRef: string | null;
+            branchName: string | null;
+            buyerName: string | null;
+            /** @description A credit note's invoice. */
+            invoiceNumber: string | null;
+            netHalalas: number;
+            vatHalalas: number;
+            totalHalalas: number;
+        };
+        TaxDocumentList: {
+            /** @description Newest first. */
+            documents: components["schemas"]["TaxDocumentListItem"][];
+            totalPages: number;
+            /** @description The count stopped at its cap; `totalPages` is a lower bound. */
+            totalPagesCapped: boolean;
+        };
+        /**
+         * @description `month`, or `quarter` (the periods a VAT return is filed for).
+         * @enum {string}
+         */
+        VatPeriod: "month" | "quarter";
+        /**
+         * @description One period's figures for the VAT return, from the documents issued in it (Riyadh time):
+         *     standard-rated sales and their VAT from invoices, less the credit notes' adjustments.
+         */
+        VatSummaryRow: {
+            /** @description `2026-11` for a month, `2026-Q4` for a quarter. */
+            period: string;
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description The period's last day.
+             */
+            to: string;
+            invoices: number;
+            creditNotes: number;
+            /** @description The invoices' amounts without VAT. */
+            salesHalalas: number;
+            salesVatHalalas: number;
+            /** @description The credit notes' amounts without VAT. */
+            creditHalalas: number;
+            creditVatHalalas: number;
+            /** @description Sales less credit notes, without VAT. */
+            netSalesHalalas: number;
+            /** @description Output VAT to declare. */
+            netVatHalalas: number;
+        };
+        VatSummary: {
+            period: components["schemas"]["VatPeriod"];
+            year: number;
+            /** @description Every month or quarter of the year, in order, zeros included. */
+            rows: components["schemas"]["VatSummaryRow"][];
+        };
         /** @description The seller as the document names it, frozen when it was issued. */
         TaxDocumentSeller: {
             legalNameAr: string;
@@ -4544,6 +4675,18 @@ export interface components {
         QuoteToken: string;
         /** @description The payment's UUID. */
         PaymentId: string;
+        /** @description Only documents issued on this day (Riyadh) or later. */
+        IssuedFrom: string;
+        /** @description Only documents issued on this day (Riyadh) or earlier. */
+        IssuedTo: string;
+        /** @description Only invoices, or only credit notes. */
+        TaxDocumentKindFilter: "invoice" | "credit_note";
+        /** @description Only documents issued for orders of this branch. */
+        TaxDocumentBranchFilter: string;
+        /** @description Months or quarters. */
+        VatPeriodParam: "month" | "quarter";
+        /** @description The calendar year (Riyadh); the current one when absent. */
+        VatYear: number;
         /** @description How many of the newest notifications to answer (the screen asks 10, then 20, 30…). */
         NotificationLimit: number;
         /** @description A single-use ticket from `stream-ticket` (preferred) or an access token. */
@@ -6758,6 +6901,107 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTaxDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only documents issued on this day (Riyadh) or later. */
+                from?: components["parameters"]["IssuedFrom"];
+                /** @description Only documents issued on this day (Riyadh) or earlier. */
+                to?: components["parameters"]["IssuedTo"];
+                /** @description Only invoices, or only credit notes. */
+                kind?: components["parameters"]["TaxDocumentKindFilter"];
+                /** @description Only documents issued for orders of this branch. */
+                branchId?: components["parameters"]["TaxDocumentBranchFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportTaxDocuments: {
+        parameters: {
+            query?: {
+                /** @description Only documents issued on this day (Riyadh) or later. */
+                from?: components["parameters"]["IssuedFrom"];
+                /** @description Only documents issued on this day (Riyadh) or earlier. */
+                to?: components["parameters"]["IssuedTo"];
+                /** @description Only invoices, or only credit notes. */
+                kind?: components["parameters"]["TaxDocumentKindFilter"];
+                /** @description Only documents issued for orders of this branch. */
+                branchId?: components["parameters"]["TaxDocumentBranchFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="invoices.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVatSummary: {
+        parameters: {
+            query?: {
+                /** @description Months or quarters. */
+                period?: components["parameters"]["VatPeriodParam"];
+                /** @description The calendar year (Riyadh); the current one when absent. */
+                year?: components["parameters"]["VatYear"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

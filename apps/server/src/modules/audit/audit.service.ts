@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Database } from '../../db/client.js';
 import { checkDayRange } from '../../db/business-days.js';
 import { AppError } from '../../errors.js';
+import { businessDateTime } from '../../lib/business-day.js';
 import type { Clock } from '../../lib/clock.js';
 import { BYTE_ORDER_MARK, csvHeaderLine, csvLine } from '../../lib/csv.js';
 import type { Query } from '../../openapi/operation-types.js';
@@ -80,16 +81,6 @@ const HEADINGS = [
 /** Rows read per statement: a few milliseconds each, so other requests get the database between. */
 export const AUDIT_EXPORT_BATCH = 500;
 
-const RIYADH_OFFSET_MS = 3 * 3_600_000;
-
-/** `YYYY-MM-DD HH:MM:SS` in Riyadh (UTC+3 all year). */
-function riyadhTime(instant: Date): string {
-  return new Date(instant.getTime() + RIYADH_OFFSET_MS)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ');
-}
-
 function csvCells(row: AuditEventRow): string[] {
   const target = row.targetType
     ? [AUDIT_TARGET_WORDS[row.targetType as AuditTargetType] ?? row.targetType, row.targetLabel]
@@ -97,7 +88,7 @@ function csvCells(row: AuditEventRow): string[] {
         .join(': ')
     : '';
   return [
-    riyadhTime(row.createdAt),
+    businessDateTime(row.createdAt),
     row.actorName ?? (row.actorId ? '' : 'غير معروف'),
     row.actorRole ? AUDIT_ROLE_WORDS[row.actorRole] : '',
     AUDIT_ACTION_WORDS[row.action as AuditAction] ?? row.action,

@@ -7,6 +7,7 @@ import { requireAuth } from '../../plugins/authenticate.js';
 import type { JobRunner } from '../jobs/index.js';
 import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-job-kinds.js';
 import { issueCreditNoteJob, issueInvoiceJob } from './invoices.service.js';
+import { exportTaxDocuments, getVatSummary, listTaxDocuments } from './invoice-list.service.js';
 import {
   issueOrderInvoiceByHand,
   listOrderTaxDocuments,
@@ -52,6 +53,25 @@ export async function invoiceRoutes(
       const issued = await issueOrderInvoiceByHand(deps, requireAuth(request), request.params.id);
       return reply.code(issued.created ? 201 : 200).send(issued.document);
     },
+  });
+
+  signedIn('listTaxDocuments', {
+    handler: async (request) => listTaxDocuments(deps, requireAuth(request), request.query),
+  });
+
+  signedIn('exportTaxDocuments', {
+    handler: async (request, reply) => {
+      const csv = await exportTaxDocuments(deps, requireAuth(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="invoices.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+
+  signedIn('getVatSummary', {
+    handler: async (request) => getVatSummary(deps, requireAuth(request), request.query),
   });
 
   const publicRoute = contractRoutes(app, options.contract, {
