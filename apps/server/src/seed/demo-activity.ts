@@ -13,43 +13,18 @@ import {
 import { DEFAULT_WORKING_HOURS } from '../db/schema.js';
 import { firstQuoteDue } from '../lib/working-hours.js';
 import type { PartTemplate } from './demo-catalogue.js';
-import { buildCompanyAssistant } from './demo-assistant.js';
-import {
-  DEMO_DIAL_CODE,
-  type DemoBranch,
-  type DemoCompany,
-  type SectionKind,
-} from './demo-companies.js';
+import { buildCompanyAssistant } from './demo-assistant-rows.js';
+import { DEMO_DIAL_CODE, type DemoCompany, type SectionKind } from './demo-companies.js';
 import type { SeededRandom } from './random.js';
 import type { DemoRows } from './seed.repository.js';
 import { makeVin } from './vin.js';
 import { buildDemoQuotes } from './demo-quotes.js';
+import type { SeededBranch, SeededCompany } from './seeded-company.js';
 
 /**
  * Two years of a company's customers, vehicles and orders, generated from a seeded random
  * source: the same company and the same "now" always give the same rows (ids aside).
  */
-
-export interface SeededSection {
-  id: string;
-  name: string;
-  kind: SectionKind;
-  agentIds: readonly string[];
-}
-
-export interface SeededBranch {
-  id: string;
-  demo: DemoBranch;
-  weight: number;
-  managerId: string;
-  sections: readonly SeededSection[];
-}
-
-export interface SeededCompany {
-  id: string;
-  demo: DemoCompany;
-  branches: readonly SeededBranch[];
-}
 
 export interface ActivityOptions {
   now: Date;

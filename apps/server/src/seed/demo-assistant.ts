@@ -1,6 +1,3 @@
-import type { SeededCompany } from './demo-activity.js';
-import type { DemoRows } from './seed.repository.js';
-
 /**
  * What the demo's chat bots know: each company's shared tasks and policies, and each branch's
  * own tasks, answers (its hours, shipping from its city, payment, warranty, original or
@@ -28,13 +25,13 @@ export interface DemoAssistant {
 }
 
 /** The company's own record (/ai and /settings signed in as the company). */
-const SHARED_TASKS: readonly string[] = [
+export const SHARED_TASKS: readonly string[] = [
   'رحّب بالعميل باسمه واسأله عن نوع السيارة وسنة الصنع.',
   'اطلب رقم الهيكل (VIN) من الاستمارة إذا لم يذكره العميل.',
   'لا تذكر أي سعر قبل أن يؤكده موظف القسم.',
 ];
 
-const SHARED_QUESTIONS: readonly DemoQuestion[] = [
+export const SHARED_QUESTIONS: readonly DemoQuestion[] = [
   {
     title: 'الاسترجاع والاستبدال',
     question: 'هل أقدر أرجع القطعة أو أستبدلها إذا ما ناسبت سيارتي؟',
@@ -48,7 +45,7 @@ const SHARED_QUESTIONS: readonly DemoQuestion[] = [
   },
 ];
 
-const sharedChat = (companyName: string, welcomeMessage: string): DemoChatMessages => ({
+export const sharedChat = (companyName: string, welcomeMessage: string): DemoChatMessages => ({
   welcomeMessage,
   closeMessage: `شكرًا لتواصلك مع ${companyName}، نسعد بخدمتك دائمًا.`,
   ratingMessage: 'كيف تقيّم تجربتك معنا؟ أرسل رقمًا من 1 إلى 5.',
@@ -252,45 +249,3 @@ export const NUKHBA_JEDDAH: DemoAssistant = {
     ratingMessage: 'ساعدنا نخدمك أفضل: قيّم المحادثة برقم من 1 إلى 5.',
   },
 };
-
-type AssistantRows = Pick<DemoRows, 'chatSettings' | 'aiTasks' | 'aiQuestions'>;
-
-/**
- * The company's shared record first, then each branch's written by its manager, in the order a
- * person would have added them (the bot breaks ties by that order).
- */
-export function buildCompanyAssistant(
-  company: SeededCompany,
-  options: { now: Date; newId: () => string },
-): AssistantRows {
-  const { now, newId } = options;
-  const owners = [
-    {
-      branchId: null,
-      createdBy: company.id,
-      content: {
-        tasks: SHARED_TASKS,
-        questions: SHARED_QUESTIONS,
-        chat: sharedChat(company.demo.username, company.demo.welcomeMessage),
-      },
-    },
-    ...company.branches.map((branch) => ({
-      branchId: branch.id,
-      createdBy: branch.managerId,
-      content: branch.demo.assistant,
-    })),
-  ];
-
-  const rows: AssistantRows = { chatSettings: [], aiTasks: [], aiQuestions: [] };
-  for (const { branchId, createdBy, content } of owners) {
-    const owner = { companyId: company.id, branchId };
-    rows.chatSettings.push({ ...owner, ...content.chat, updatedAt: now });
-    for (const task of content.tasks) {
-      rows.aiTasks.push({ id: newId(), ...owner, createdBy, content: task });
-    }
-    for (const entry of content.questions) {
-      rows.aiQuestions.push({ id: newId(), ...owner, createdBy, ...entry });
-    }
-  }
-  return rows;
-}
