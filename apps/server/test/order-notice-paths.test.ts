@@ -10,6 +10,7 @@ import {
 } from './support/order-fixtures.js';
 import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
 import { answerPublic, issue, priceEach, readPublic, tokenOf } from './support/quote-fixtures.js';
+import { postToLink } from './support/quote-link-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -64,15 +65,7 @@ async function noticesAbout(order: OrderBody) {
   return all;
 }
 
-function publicCall(token: string, path: string, body: unknown) {
-  return t.api.request({
-    method: 'POST',
-    url: `/api/v1/public/quotes/${token}${path}`,
-    apiKey: null,
-    body,
-    ip: uniqueIp(),
-  });
-}
+const publicCall = (token: string, path: string, body: unknown) => postToLink(t, token, path, body);
 
 describe('every notice about an order opens the order', () => {
   it('from its arrival to its handover, each one points at /offers/{id} and reads without a gender', async () => {

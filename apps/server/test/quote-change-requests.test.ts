@@ -1,25 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, quoteChangeRequests, quotes } from '../src/db/schema.js';
-import { signIn, uniqueIp } from './support/auth-helpers.js';
+import { quoteChangeRequests, quotes } from '../src/db/schema.js';
+import { uniqueIp } from './support/auth-helpers.js';
 import type { ApiResponse } from './support/contract-client.js';
 import {
   cancelRequest,
-  issueIntegrationKey,
   notificationsOf,
   placeOrder,
   type OrderBody,
 } from './support/order-fixtures.js';
-import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
+import type { Org } from './support/org-fixtures.js';
+import { answerPublic, issue, readPublic } from './support/quote-fixtures.js';
 import {
-  answerPublic,
-  issue,
-  readPublic,
-  tokenOf,
-  type LineInput,
-} from './support/quote-fixtures.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
+  createQuoteLinkWorld,
+  eventsOf as eventsOfOrder,
+  noticesAbout,
+  openQuote as openQuoteOf,
+  postToLink,
+  waitForHook as waitForHookOf,
+  type QuoteLinkWorld,
+} from './support/quote-link-fixtures.js';
+import type { TestApp } from './support/test-app.js';
 
 /**
  * "Beyond yes or no": the customer asks for changes to a quote through its link instead of only
@@ -44,43 +45,22 @@ interface PublicBody {
 }
 
 const DAY = 24 * 3600;
+const EVENT = 'quote.change_requested';
 
+let world: QuoteLinkWorld;
 let t: TestApp;
 let org: Org;
 let other: Org;
 let key: string;
-let hooks: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    // Each call from its own address, but the limit is checked in its own test.
-    env: { QUOTE_PAGE_LIMIT: '4', ACCESS_TOKEN_TTL: '30d' },
-  });
-  const superadmin = (await signIn(t, SUPERADMIN_PHONE)).accessToken;
-  org = await createOrg(t, superadmin);
-  other = await createOrg(t, superadmin);
-  key = await issueIntegrationKey(t, org.company.token);
-  hooks = await startWebhookReceiver();
-  const created = await t.api.post(
-    '/api/v1/webhooks',
-    { url: hooks.url, events: ['quote.change_requested'] },
-    { token: org.company.token },
-  );
-  expect(created.statusCode, created.body).toBe(201);
+  world = await createQuoteLinkWorld(EVENT);
+  ({ t, org, other, key } = world);
 });
-afterAll(async () => {
-  await t?.close();
-  await hooks?.close();
-});
+afterAll(async () => world?.close());
 
 const requestChange = (token: string, body: unknown, ip = uniqueIp()): Promise<ApiResponse> =>
-  t.api.request({
-    method: 'POST',
-    url: `/api/v1/public/quotes/${token}/change-request`,
-    apiKey: null,
-    body,
-    ip,
-  });
+  postToLink(t, token, '/change-request', body, ip);
 
 /**
  * An order of two parts priced plainly (oil filter) and with two alternatives (brake pads), its
@@ -92,23 +72,17 @@ async function openQuote(): Promise<{
   oil: string;
   pads: string;
 }> {
-  const order = await placeOrder(t, key);
-  const [oil, pads] = order.pieces;
-  const lines: LineInput[] = [
-    { pieceId: oil!._id, options: [{ price: 35.5 }] },
+  const { order, token } = await openQuoteOf(t, { key, company: org }, ({ pieces }) => [
+    { pieceId: pieces[0]!._id, options: [{ price: 35.5 }] },
     {
-      pieceId: pads!._id,
+      pieceId: pieces[1]!._id,
       options: [
         { kind: 'original', price: 420, brand: 'Toyota' },
         { kind: 'commercial', price: 199.99, brand: 'Akebono' },
       ],
     },
-  ];
-  const issued = await issue(t, org.agent.token, order._id, lines);
-  const token = tokenOf(issued.link);
-  // The customer opens the link before asking anything.
-  expect((await readPublic(t, token, uniqueIp())).statusCode).toBe(200);
-  return { order, token, oil: oil!._id, pads: pads!._id };
+  ]);
+  return { order, token, oil: order.pieces[0]!._id, pads: order.pieces[1]!._id };
 }
 
 async function storedRequests(orderId: string) {
@@ -120,20 +94,13 @@ async function storedRequests(orderId: string) {
     .orderBy(asc(quotes.version));
 }
 
-async function eventsOf(orderId: string, type: string) {
-  return t.database.db
-    .select({ data: orderEvents.data, actorType: orderEvents.actorType })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, type)));
-}
+const eventsOf = (orderId: string, type: string) => eventsOfOrder(t, orderId, type);
 
 const CHANGE_TITLE = 'طُلب تعديل عرض السعر';
+const waitForHook = (orderRef: string) => waitForHookOf(t, world.hooks, EVENT, orderRef);
 
-async function changeNotices(person: { id: string }, order: OrderBody) {
-  return (await notificationsOf(t, person.id)).filter(
-    (n) => n.title === CHANGE_TITLE && n.message.includes(order.orderRef),
-  );
-}
+const changeNotices = (person: { id: string }, order: OrderBody) =>
+  noticesAbout(t, person, order, CHANGE_TITLE);
 
 async function expectNothingStored(order: OrderBody) {
   expect(await storedRequests(order._id)).toEqual([]);
@@ -311,20 +278,6 @@ describe('asking for changes', () => {
     ]);
   });
 });
-
-async function waitForHook(orderRef: string) {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const found = hooks.received.find(
-      (hook) =>
-        hook.event.type === 'quote.change_requested' &&
-        hook.event.data.order?.order.orderRef === orderRef,
-    );
-    if (found) return found;
-    await t.app.webhookDispatcher.settled();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no quote.change_requested webhook for ${orderRef}`);
-}
 
 describe('refused, with nothing stored', () => {
   it('on a version already answered, accepted or declined', async () => {

@@ -7,14 +7,14 @@ import {
   reminderTime,
 } from '../src/modules/quotes/quote-reminder.js';
 import { signIn, uniqueIp } from './support/auth-helpers.js';
-import {
-  issueIntegrationKey,
-  notificationsOf,
-  placeOrder,
-  type OrderBody,
-} from './support/order-fixtures.js';
+import { issueIntegrationKey, placeOrder, type OrderBody } from './support/order-fixtures.js';
 import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
 import { answerPublic, issue, priceEach, readPublic, tokenOf } from './support/quote-fixtures.js';
+import {
+  noticesAbout,
+  postToLink,
+  waitForHook as waitForHookOf,
+} from './support/quote-link-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
@@ -71,11 +71,9 @@ async function reminders(order: OrderBody) {
   return rows as { data: { version: number; validUntil: string }; actorType: string }[];
 }
 
-async function noticesOf(person: { id: string }, order: OrderBody) {
-  return (await notificationsOf(t, person.id)).filter(
-    (n) => n.title === TITLE && n.message.includes(order.orderRef),
-  );
-}
+const noticesOf = (person: { id: string }, order: OrderBody) =>
+  noticesAbout(t, person, order, TITLE);
+const waitForHook = (orderRef: string) => waitForHookOf(t, hooks, 'quote.expiring', orderRef);
 
 async function quoted(): Promise<{ order: OrderBody; token: string; validUntil: string }> {
   const order = await placeOrder(t, key);
@@ -170,12 +168,9 @@ describe('an open version near its end', () => {
         )
       ).statusCode,
     ).toBe(200);
-    const asked = await t.api.request({
-      method: 'POST',
-      url: `/api/v1/public/quotes/${changed.token}/change-request`,
-      apiKey: null,
-      body: { version: 1, note: 'أرخص لو سمحت' },
-      ip: uniqueIp(),
+    const asked = await postToLink(t, changed.token, '/change-request', {
+      version: 1,
+      note: 'أرخص لو سمحت',
     });
     expect(asked.statusCode, asked.body).toBe(200);
 
@@ -221,16 +216,3 @@ describe('an open version near its end', () => {
     expect(await reminders(withdrawn.order)).toEqual([]);
   });
 });
-
-async function waitForHook(orderRef: string) {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const found = hooks.received.find(
-      (hook) =>
-        hook.event.type === 'quote.expiring' && hook.event.data.order?.order.orderRef === orderRef,
-    );
-    if (found) return found;
-    await t.app.webhookDispatcher.settled();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no quote.expiring webhook for ${orderRef}`);
-}

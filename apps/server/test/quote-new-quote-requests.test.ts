@@ -1,19 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents } from '../src/db/schema.js';
-import { signIn, uniqueIp } from './support/auth-helpers.js';
+import { uniqueIp } from './support/auth-helpers.js';
 import type { ApiResponse } from './support/contract-client.js';
+import { cancelRequest, type OrderBody } from './support/order-fixtures.js';
+import type { Org } from './support/org-fixtures.js';
+import { answerPublic, issue, priceEach, readPublic } from './support/quote-fixtures.js';
 import {
-  cancelRequest,
-  issueIntegrationKey,
-  notificationsOf,
-  placeOrder,
-  type OrderBody,
-} from './support/order-fixtures.js';
-import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
-import { answerPublic, issue, priceEach, readPublic, tokenOf } from './support/quote-fixtures.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
+  createQuoteLinkWorld,
+  eventsOf as eventsOfOrder,
+  noticesAbout,
+  openQuote as openQuoteOf,
+  postToLink,
+  waitForHook as waitForHookOf,
+  type QuoteLinkWorld,
+} from './support/quote-link-fixtures.js';
+import type { TestApp } from './support/test-app.js';
 
 /**
  * After declining a quote, or letting it expire, the customer asks the shop for a new one from
@@ -33,52 +33,24 @@ const DAY = 24 * 3600;
 const TITLE = 'طُلب عرض سعر جديد';
 const EVENT = 'quote.new_quote_requested';
 
+let world: QuoteLinkWorld;
 let t: TestApp;
 let org: Org;
 let other: Org;
 let key: string;
 let otherKey: string;
-let hooks: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { QUOTE_PAGE_LIMIT: '4', ACCESS_TOKEN_TTL: '30d' },
-  });
-  const superadmin = (await signIn(t, SUPERADMIN_PHONE)).accessToken;
-  org = await createOrg(t, superadmin);
-  other = await createOrg(t, superadmin);
-  key = await issueIntegrationKey(t, org.company.token);
-  otherKey = await issueIntegrationKey(t, other.company.token);
-  hooks = await startWebhookReceiver();
-  const created = await t.api.post(
-    '/api/v1/webhooks',
-    { url: hooks.url, events: [EVENT] },
-    { token: org.company.token },
-  );
-  expect(created.statusCode, created.body).toBe(201);
+  world = await createQuoteLinkWorld(EVENT);
+  ({ t, org, other, key, otherKey } = world);
 });
-afterAll(async () => {
-  await t?.close();
-  await hooks?.close();
-});
+afterAll(async () => world?.close());
 
 const askAgain = (token: string, body: unknown, ip = uniqueIp()): Promise<ApiResponse> =>
-  t.api.request({
-    method: 'POST',
-    url: `/api/v1/public/quotes/${token}/new-quote-request`,
-    apiKey: null,
-    body,
-    ip,
-  });
+  postToLink(t, token, '/new-quote-request', body, ip);
 
 /** An order priced by the company's agent, its link opened by the customer. */
-async function openQuote(company: { agent: { token: string } } = org, withKey = key) {
-  const order = await placeOrder(t, withKey);
-  const issued = await issue(t, company.agent.token, order._id, priceEach(order));
-  const token = tokenOf(issued.link);
-  expect((await readPublic(t, token, uniqueIp())).statusCode).toBe(200);
-  return { order, token };
-}
+const openQuote = (company: Org = org, withKey = key) => openQuoteOf(t, { key: withKey, company });
 
 async function declined() {
   const open = await openQuote();
@@ -92,34 +64,13 @@ async function declined() {
   return open;
 }
 
-async function eventsOf(orderId: string, type: string) {
-  return t.database.db
-    .select({ data: orderEvents.data, actorType: orderEvents.actorType })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, type)));
-}
-
-async function notices(person: { id: string }, order: OrderBody) {
-  return (await notificationsOf(t, person.id)).filter(
-    (n) => n.title === TITLE && n.message.includes(order.orderRef),
-  );
-}
+const eventsOf = (orderId: string, type: string) => eventsOfOrder(t, orderId, type);
+const notices = (person: { id: string }, order: OrderBody) => noticesAbout(t, person, order, TITLE);
+const waitForHook = (orderRef: string) => waitForHookOf(t, world.hooks, EVENT, orderRef);
 
 async function expectNothingRecorded(order: OrderBody) {
   expect(await eventsOf(order._id, EVENT)).toEqual([]);
   expect(await notices(org.company, order)).toEqual([]);
-}
-
-async function waitForHook(orderRef: string) {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const found = hooks.received.find(
-      (hook) => hook.event.type === EVENT && hook.event.data.order?.order.orderRef === orderRef,
-    );
-    if (found) return found;
-    await t.app.webhookDispatcher.settled();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${EVENT} webhook for ${orderRef}`);
 }
 
 describe('asking for a new quote', () => {
