@@ -23,7 +23,12 @@ import { OtpService } from './modules/auth/otp.service.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imageRoutes } from './modules/images/images.routes.js';
-import { invoiceRoutes } from './modules/invoices/index.js';
+import {
+  invoiceRoutes,
+  LOCAL_ZATCA_PREFIX,
+  localZatcaRoutes,
+  ReportingDirectory,
+} from './modules/invoices/index.js';
 import { integrationKeyRoutes } from './modules/integration/integration-key.routes.js';
 import { integrationLimits } from './modules/integration/integration-limits.js';
 import { integrationRoutes } from './modules/integration/integration.routes.js';
@@ -105,15 +110,16 @@ const JOB_STOP_GRACE_MS = 3_000;
  * production), or this machine's address for development.
  */
 /**
- * The local test gateway's API on this server, at the address it listens on (the server calls
- * it over HTTP as it would Moyasar); null before it listens.
+ * A path of a local stand-in on this server (the test gateway, the ZATCA stand-in), at the
+ * address it listens on: the server calls it over HTTP as it would the real service; null
+ * before it listens.
  */
-function localGatewayUrl(app: FastifyInstance): string | null {
+function ownUrl(app: FastifyInstance, path: string): string | null {
   const address = app.server.address();
   if (!address || typeof address === 'string') return null;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host;
-  return `http://${reachable}:${address.port}${LOCAL_GATEWAY_PREFIX}/v1`;
+  return `http://${reachable}:${address.port}${path}`;
 }
 
 function backgroundOrigin(config: AppConfig): string {
@@ -241,7 +247,7 @@ export async function buildApp(
   const gateways = new GatewayDirectory({
     moyasarApiUrl: config.payments.moyasarApiUrl,
     localGateway: config.payments.localGateway,
-    localApiUrl: () => localGatewayUrl(app),
+    localApiUrl: () => ownUrl(app, `${LOCAL_GATEWAY_PREFIX}/v1`),
     secrets: webhookSecrets,
     timeoutMs: config.payments.gatewayTimeoutMs,
   });
@@ -314,11 +320,19 @@ export async function buildApp(
     contract,
     db,
     clock,
+    secrets: webhookSecrets,
+    reporting: new ReportingDirectory({
+      localStandIn: config.payments.localGateway,
+      localApiUrl: () => ownUrl(app, LOCAL_ZATCA_PREFIX),
+    }),
     jobRunner,
     rateLimiter,
     pageLimit: quotePageLimit,
   });
-  if (config.payments.localGateway) await app.register(localGatewayRoutes);
+  if (config.payments.localGateway) {
+    await app.register(localGatewayRoutes);
+    await app.register(localZatcaRoutes);
+  }
   await app.register(integrationRoutes, {
     contract,
     db,

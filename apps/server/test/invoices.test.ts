@@ -368,7 +368,7 @@ describe('what is issued stays as issued', () => {
     expect(await refusal(t.database.db.execute(sql`delete from tax_documents`))).toMatch(
       /append-only \(DELETE refused\)/,
     );
-    expect(await refusal(t.database.db.execute(sql`truncate tax_documents`))).toMatch(
+    expect(await refusal(t.database.db.execute(sql`truncate tax_documents cascade`))).toMatch(
       /append-only \(TRUNCATE refused\)/,
     );
   });

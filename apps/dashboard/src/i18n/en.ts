@@ -1236,6 +1236,7 @@ export const en: Catalogue = {
   'paymentSettings.bankDescription':
     'Shown to a customer who chooses bank transfer, to send the money to.',
   'paymentSettings.bankName': 'Bank name',
+  'audit.action.zatcaSettingsUpdated': 'E-invoicing connection changed',
   'paymentSettings.bankNamePlaceholder': 'e.g. Al Rajhi Bank',
   'paymentSettings.accountName': 'Account holder name',
   'paymentSettings.accountNameHint':
@@ -1259,6 +1260,7 @@ export const en: Catalogue = {
   'paymentSettings.validation.accountNameMax':
     'The account holder name must be at most 100 characters',
   'paymentSettings.validation.ibanRequired': 'Enter the IBAN',
+  'audit.target.zatcaSettings': 'E-invoicing connection',
   'paymentSettings.validation.iban': 'This IBAN is not valid: SA followed by 22 digits',
   'payments.title': 'Payments',
   'payments.beforeAcceptance': 'Payments start once the customer accepts the quote.',
@@ -1305,6 +1307,8 @@ export const en: Catalogue = {
   'payments.chosen.delivery': 'On delivery',
   'payments.chosen.bankTransfer': 'Bank transfer',
   'payments.chosen.none': 'Not chosen yet',
+  'audit.field.zatcaEnvironment': 'ZATCA environment',
+  'audit.field.stampCertificate': 'Stamp certificate',
   'payments.method.card': 'Card (online)',
   'payments.method.cash': 'Cash',
   'payments.method.bankTransfer': 'Bank transfer',

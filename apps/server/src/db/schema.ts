@@ -1415,3 +1415,49 @@ export const taxDocuments = pgTable(
     index('tax_documents_order_idx').on(t.orderId, t.counter),
   ],
 );
+
+/**
+ * A company's stamp for phase 2 (integration): which ZATCA it reports to, its certificate
+ * (CSID) and private key, and the secret the reporting API takes with it. The key and the secret
+ * are sealed like webhook secrets (lib/secret-box.ts) and never answered again.
+ */
+export const zatcaSettings = pgTable('zatca_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** local (the stand-in on a development server), simulation or production. */
+  environment: text('environment').$type<'local' | 'simulation' | 'production'>().notNull(),
+  certificatePem: text('certificate_pem').notNull(),
+  privateKeySealed: text('private_key_sealed').notNull(),
+  apiSecretSealed: text('api_secret_sealed'),
+  updatedAt: updatedAt(),
+});
+
+/** A stamped document's reporting to ZATCA: the one part of a document that changes. */
+export interface TaxReportMessage {
+  type: 'error' | 'warning';
+  code: string;
+  message: string;
+}
+
+export const taxDocumentReports = pgTable(
+  'tax_document_reports',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => taxDocuments.id),
+    companyId: uuid('company_id').notNull(),
+    /** pending, reported, reported_with_warnings or rejected. */
+    status: text('status')
+      .$type<'pending' | 'reported' | 'reported_with_warnings' | 'rejected'>()
+      .notNull(),
+    messages: jsonb('messages').$type<TaxReportMessage[]>().notNull().default([]),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tax_document_reports_company_status_idx')
+      .on(t.companyId, t.status)
+      .where(sql`status <> 'reported'`),
+  ],
+);

@@ -1401,6 +1401,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/zatca-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the company's ZATCA stamp (phase 2)
+         * @description The environment and certificate the company's documents are stamped with, and how their reporting stands.
+         */
+        get: operations["getZatcaSettings"];
+        /**
+         * Store the company's ZATCA stamp
+         * @description Documents issued from now on are stamped and reported. Bad values answer 400 naming the
+         *     field, and nothing changes; `local` is refused on a production server.
+         */
+        put: operations["updateZatcaSettings"];
+        post?: never;
+        /**
+         * Remove the company's ZATCA stamp
+         * @description Documents issued from now on carry the phase-1 QR only; those queued are still reported.
+         */
+        delete: operations["deleteZatcaSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vat-summary": {
         parameters: {
             query?: never;
@@ -3936,6 +3965,11 @@ export interface components {
             buyerName: string | null;
             /** @description A credit note's invoice. */
             invoiceNumber: string | null;
+            /**
+             * @description Null for a document not stamped (phase 1).
+             * @enum {string|null}
+             */
+            reportingStatus: "pending" | "reported" | "reported_with_warnings" | "rejected" | null;
             netHalalas: number;
             vatHalalas: number;
             totalHalalas: number;
@@ -3946,6 +3980,54 @@ export interface components {
             totalPages: number;
             /** @description The count stopped at its cap; `totalPages` is a lower bound. */
             totalPagesCapped: boolean;
+        };
+        /**
+         * @description Where stamped invoices are reported: `local` (the stand-in a development server serves; never
+         *     on a production server), ZATCA's `simulation`, or ZATCA's `production`.
+         * @enum {string}
+         */
+        ZatcaEnvironment: "local" | "simulation" | "production";
+        ZatcaCertificate: {
+            subject: string;
+            issuer: string;
+            serialNumber: string;
+            /** Format: date-time */
+            validFrom: string;
+            /** Format: date-time */
+            validTo: string;
+        };
+        /**
+         * @description Phase 2 (integration): with a stamp, every invoice and credit note is signed with the
+         *     company's certificate (CSID) and reported to ZATCA within minutes, retried for a day; without
+         *     one, invoices carry the phase-1 QR only. The private key and the API secret are never
+         *     answered. `reports` counts documents still waiting to be reported and those ZATCA rejected.
+         */
+        ZatcaSettings: {
+            environment: components["schemas"]["ZatcaEnvironment"] | null;
+            certificate: components["schemas"]["ZatcaCertificate"] | null;
+            /** @description The local stand-in may be chosen (never on a production server). */
+            localAvailable: boolean;
+            reports: {
+                pending: number;
+                rejected: number;
+            };
+        };
+        /**
+         * @description The stamp ZATCA issued after onboarding (docs/operations.md): its certificate (PEM, or the
+         *     Base64 ZATCA returns), the private key made with its CSR (PEM, EC secp256k1) and the API
+         *     secret that came with it. For `local`, all three may be left out: a development key and
+         *     certificate are made (refused on a production server). A key that does not match its
+         *     certificate answers 400 and nothing changes.
+         */
+        ZatcaSettingsUpdate: {
+            environment: components["schemas"]["ZatcaEnvironment"];
+            certificate?: string | null;
+            privateKey?: string | null;
+            apiSecret?: string | null;
+        };
+        ZatcaSettingsSaved: {
+            message: string;
+            settings: components["schemas"]["ZatcaSettings"];
         };
         /**
          * @description `month`, or `quarter` (the periods a VAT return is filed for).
@@ -4012,6 +4094,23 @@ export interface components {
             vatHalalas: number;
         };
         /**
+         * @description How ZATCA took a stamped document: `pending` (queued, retried for a day), `reported`,
+         *     `reported_with_warnings` or `rejected`, with ZATCA's messages. Null for a document not
+         *     stamped (phase 1).
+         */
+        TaxDocumentReporting: {
+            /** @enum {string} */
+            status: "pending" | "reported" | "reported_with_warnings" | "rejected";
+            messages: {
+                /** @enum {string} */
+                type: "error" | "warning";
+                code: string;
+                message: string;
+            }[];
+            /** Format: date-time */
+            reportedAt: string | null;
+        };
+        /**
          * @description An issued invoice or credit note, as printed: never changed after issue. `qr` is the
          *     Base64 of the ZATCA QR's TLV records, to be drawn as a QR code. Amounts are halalas; the
          *     total equals the net plus the VAT.
@@ -4042,6 +4141,7 @@ export interface components {
             vatHalalas: number;
             totalHalalas: number;
             qr: string;
+            reporting: components["schemas"]["TaxDocumentReporting"] | null;
         };
         /**
          * @description An order's invoice and credit notes, oldest first, and whether staff can issue its invoice by
@@ -4319,7 +4419,8 @@ export interface components {
          *     by the company or a manager; the superadmin may delete), `profile.updated` (someone's own
          *     account). Prices: `quote.repriced` (a new version of an order's quote replaced one with other
          *     prices; the first pricing of an order is in its history, not here). Settings:
-         *     `quote_terms.updated`, `payment_settings.updated`, `tax_profile.updated`, `salary.updated`
+         *     `quote_terms.updated`, `payment_settings.updated`, `tax_profile.updated`,
+         *     `zatca_settings.updated` (the ZATCA stamp stored or removed), `salary.updated`
          *     (platform). Integrations:
          *     `integration_key.rotated`, `webhook.created|updated|deleted`, `webhook.secret_rotated`.
          *     Sign-ins: `auth.signed_in`, `auth.sign_in_failed` (`details.reason`, `details.phone` masked).
@@ -4328,7 +4429,7 @@ export interface components {
          *     `company.updated`, `company.deleted`.
          * @enum {string}
          */
-        AuditAction: "branch.created" | "branch.updated" | "branch.deleted" | "section.created" | "section.updated" | "section.deleted" | "user.created" | "user.updated" | "user.deleted" | "profile.updated" | "quote.repriced" | "quote_terms.updated" | "payment_settings.updated" | "tax_profile.updated" | "salary.updated" | "integration_key.rotated" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "auth.signed_in" | "auth.sign_in_failed" | "orders.exported" | "audit.exported" | "company.created" | "company.updated" | "company.deleted";
+        AuditAction: "branch.created" | "branch.updated" | "branch.deleted" | "section.created" | "section.updated" | "section.deleted" | "user.created" | "user.updated" | "user.deleted" | "profile.updated" | "quote.repriced" | "quote_terms.updated" | "payment_settings.updated" | "tax_profile.updated" | "zatca_settings.updated" | "salary.updated" | "integration_key.rotated" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "auth.signed_in" | "auth.sign_in_failed" | "orders.exported" | "audit.exported" | "company.created" | "company.updated" | "company.deleted";
         /**
          * @description Who did it, as they were named and placed when they did it (kept after they are renamed or
          *     deleted).
@@ -4345,7 +4446,7 @@ export interface components {
          */
         AuditTarget: {
             /** @enum {string} */
-            type: "company" | "branch" | "section" | "manager" | "agent" | "superadmin" | "order" | "quote_terms" | "payment_settings" | "tax_profile" | "salary" | "integration_key" | "webhook" | "orders" | "audit_log";
+            type: "company" | "branch" | "section" | "manager" | "agent" | "superadmin" | "order" | "quote_terms" | "payment_settings" | "tax_profile" | "zatca_settings" | "salary" | "integration_key" | "webhook" | "orders" | "audit_log";
             _id: string | null;
             label: string | null;
         };
@@ -6971,6 +7072,82 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getZatcaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stamp, without its key or secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZatcaSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateZatcaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZatcaSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The stamp as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZatcaSettingsSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteZatcaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZatcaSettingsSaved"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_KINDS: Readonly<Record<AuditAction, AuditKind>> = {
   'quote_terms.updated': 'settings',
   'payment_settings.updated': 'settings',
   'tax_profile.updated': 'settings',
+  'zatca_settings.updated': 'settings',
   'salary.updated': 'settings',
   'integration_key.rotated': 'integrations',
   'webhook.created': 'integrations',

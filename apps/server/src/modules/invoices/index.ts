@@ -3,3 +3,5 @@
 export { paidAtHandover, queueCreditNote, queueInvoice } from './invoices.service.js';
 export { invoiceRoutes } from './invoices.routes.js';
 export type { InvoiceRoutesOptions } from './invoices.routes.js';
+export { LOCAL_ZATCA_PREFIX, localZatcaRoutes } from './local-zatca.routes.js';
+export { ReportingDirectory } from './reporting-directory.js';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { businessDayStart } from '../../db/business-days.js';
 import { rowsOf } from '../../db/rows.js';
-import { branches, orders, taxDocuments } from '../../db/schema.js';
+import { branches, orders, taxDocumentReports, taxDocuments } from '../../db/schema.js';
 import {
   cappedPages,
   countCapOf,
@@ -36,6 +36,7 @@ export interface ListedDocument {
   branchName: string | null;
   buyerName: string | null;
   invoiceNumber: string | null;
+  reportingStatus: 'pending' | 'reported' | 'reported_with_warnings' | 'rejected' | null;
   netHalalas: number;
   vatHalalas: number;
   totalHalalas: number;
@@ -69,6 +70,7 @@ function selectListed(db: Database) {
       branchName: branches.name,
       buyerName: taxDocuments.buyerName,
       invoiceNumber: original.number,
+      reportingStatus: taxDocumentReports.status,
       netHalalas: taxDocuments.netHalalas,
       vatHalalas: taxDocuments.vatHalalas,
       totalHalalas: taxDocuments.totalHalalas,
@@ -76,7 +78,8 @@ function selectListed(db: Database) {
     .from(taxDocuments)
     .leftJoin(orders, eq(orders.id, taxDocuments.orderId))
     .leftJoin(branches, eq(branches.id, taxDocuments.branchId))
-    .leftJoin(original, eq(original.id, taxDocuments.originalId));
+    .leftJoin(original, eq(original.id, taxDocuments.originalId))
+    .leftJoin(taxDocumentReports, eq(taxDocumentReports.documentId, taxDocuments.id));
 }
 
 /** One page of documents, newest first, and its pages counted up to the cap (lib/paging.ts). */

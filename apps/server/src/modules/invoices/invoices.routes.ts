@@ -5,7 +5,19 @@ import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import type { JobRunner } from '../jobs/index.js';
-import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-job-kinds.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import {
+  ISSUE_CREDIT_NOTE_JOB,
+  ISSUE_INVOICE_JOB,
+  REPORT_DOCUMENT_JOB,
+} from './invoice-job-kinds.js';
+import { reportDocumentJob } from './report-job.js';
+import type { ReportingDirectory } from './reporting-directory.js';
+import {
+  deleteZatcaSettings,
+  getZatcaSettings,
+  updateZatcaSettings,
+} from './stamp-settings.service.js';
 import { issueCreditNoteJob, issueInvoiceJob } from './invoices.service.js';
 import { exportTaxDocuments, getVatSummary, listTaxDocuments } from './invoice-list.service.js';
 import {
@@ -20,6 +32,8 @@ export interface InvoiceRoutesOptions {
   contract: Contract;
   db: Database;
   clock: Clock;
+  secrets: SecretBox;
+  reporting: ReportingDirectory;
   jobRunner: JobRunner;
   rateLimiter: RateLimiter;
   /** Calls of the customer's link, per client address (the link's own limit). */
@@ -30,9 +44,14 @@ export async function invoiceRoutes(
   app: FastifyInstance,
   options: InvoiceRoutesOptions,
 ): Promise<void> {
-  const deps = { db: options.db, clock: options.clock };
+  const deps = { db: options.db, clock: options.clock, secrets: options.secrets };
+  const stampDeps = { ...deps, localAvailable: options.reporting.localAvailable };
   options.jobRunner.register(ISSUE_INVOICE_JOB, issueInvoiceJob(deps));
   options.jobRunner.register(ISSUE_CREDIT_NOTE_JOB, issueCreditNoteJob(deps));
+  options.jobRunner.register(
+    REPORT_DOCUMENT_JOB,
+    reportDocumentJob({ ...deps, reporting: options.reporting }),
+  );
   const signedIn = contractRoutes(app, options.contract, { onRequest: app.authenticate });
 
   signedIn('getTaxProfile', {
@@ -41,6 +60,18 @@ export async function invoiceRoutes(
 
   signedIn('updateTaxProfile', {
     handler: async (request) => updateTaxProfile(deps, requireAuth(request), request.body),
+  });
+
+  signedIn('getZatcaSettings', {
+    handler: async (request) => getZatcaSettings(stampDeps, requireAuth(request)),
+  });
+
+  signedIn('updateZatcaSettings', {
+    handler: async (request) => updateZatcaSettings(stampDeps, requireAuth(request), request.body),
+  });
+
+  signedIn('deleteZatcaSettings', {
+    handler: async (request) => deleteZatcaSettings(stampDeps, requireAuth(request)),
   });
 
   signedIn('listOrderTaxDocuments', {

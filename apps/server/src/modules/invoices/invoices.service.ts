@@ -2,10 +2,12 @@ import type { Database } from '../../db/client.js';
 import type { PaymentOption } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { enqueueJob, type JobHandler } from '../jobs/index.js';
 import { lockOrder, type LockedOrder } from '../orders/index.js';
 import type { OrderEventActor } from '../order-events/index.js';
 import { newestQuote } from '../quotes/index.js';
+import { companyStamp } from './company-stamp.js';
 import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-job-kinds.js';
 import { issueTaxDocument, type DocumentDraft } from './issue-document.js';
 import { saleLinesOf } from './sale-lines.js';
@@ -82,6 +84,7 @@ export async function issueOrderInvoice(
   order: LockedOrder,
   actor: OrderEventActor,
   now: Date,
+  secrets: SecretBox,
 ): Promise<TaxDocumentRow | NoInvoice> {
   const existing = await findOrderInvoice(tx, order.id);
   if (existing) return existing;
@@ -106,6 +109,7 @@ export async function issueOrderInvoice(
       actor,
     },
     now,
+    await companyStamp(tx, order.companyId, secrets),
   );
   for (const refund of await refundsWithoutNote(tx, order.id, quote.id)) {
     await queueCreditNote(tx, order, refund.id, now);
@@ -129,6 +133,7 @@ export async function issueRefundCreditNote(
   order: LockedOrder,
   refundId: string,
   now: Date,
+  secrets: SecretBox,
 ): Promise<TaxDocumentRow | null> {
   const invoice = await findOrderInvoice(tx, order.id);
   if (!invoice || (await refundHasNote(tx, refundId))) return null;
@@ -169,12 +174,14 @@ export async function issueRefundCreditNote(
       actor: { type: 'system' },
     },
     now,
+    await companyStamp(tx, order.companyId, secrets),
   );
 }
 
 export interface InvoiceJobDeps {
   db: Database;
   clock: Clock;
+  secrets: SecretBox;
 }
 
 export function issueInvoiceJob(deps: InvoiceJobDeps): JobHandler {
@@ -185,7 +192,7 @@ export function issueInvoiceJob(deps: InvoiceJobDeps): JobHandler {
       const outcome = await inTransaction(deps.db, async (tx) => {
         const order = await lockOrder(tx, null, orderId);
         if (!order) return 'gone';
-        return issueOrderInvoice(tx, order, { type: 'system' }, deps.clock.now());
+        return issueOrderInvoice(tx, order, { type: 'system' }, deps.clock.now(), deps.secrets);
       });
       if (outcome !== 'profile_incomplete') return { done: true };
       return {
@@ -204,7 +211,9 @@ export function issueCreditNoteJob(deps: InvoiceJobDeps): JobHandler {
       const refundId = String(job.payload.refundId ?? '');
       await inTransaction(deps.db, async (tx) => {
         const order = await lockOrder(tx, null, orderId);
-        if (order) await issueRefundCreditNote(tx, order, refundId, deps.clock.now());
+        if (order) {
+          await issueRefundCreditNote(tx, order, refundId, deps.clock.now(), deps.secrets);
+        }
       });
       return { done: true };
     },

@@ -5,13 +5,18 @@ import {
   invoiceXml,
   PAYMENT_MEANS,
   phaseOneQr,
+  signInvoice,
   type PaymentMeansCode,
   type Seller,
   type TaxDocument,
 } from '@taseer/zatca';
 import type { Database } from '../../db/client.js';
 import type { TaxDocumentLineRow, TaxDocumentSellerRow } from '../../db/schema.js';
+import { enqueueJob } from '../jobs/index.js';
 import { recordOrderEvent, type OrderEventActor } from '../order-events/index.js';
+import { REPORT_DOCUMENT_JOB } from './invoice-job-kinds.js';
+import type { OpenStamp } from './stamp-credentials.js';
+import { insertPendingReport } from './tax-reports.repository.js';
 import {
   advanceCounter,
   insertTaxDocument,
@@ -47,12 +52,14 @@ const NUMBER_PREFIX = { invoice: 'INV', credit_note: 'CRN' } as const;
  * so documents issued at once queue there and each takes the next counter (ICV), the next number
  * of its kind and the previous document's hash (PIH); a transaction that rolls back, or a
  * process killed before it commits, gives them back. The XML is built, hashed and stored with
- * its QR; the step is an order event (timeline, webhooks, the customer's link).
+ * its QR; with the company's stamp it is signed (the QR gains tags 6–9; the hash is the same)
+ * and its report to ZATCA queued. The step is an order event (timeline, webhooks, the link).
  */
 export async function issueTaxDocument(
   tx: Database,
   draft: DocumentDraft,
   now: Date,
+  stamp: OpenStamp | null,
 ): Promise<TaxDocumentRow> {
   const position = await lockCounter(tx, draft.companyId, INITIAL_PIH);
   const counter = position.lastCounter + 1;
@@ -65,9 +72,11 @@ export async function issueTaxDocument(
     { id, number, counter, previousHash: position.lastHash },
     now,
   );
-  const xml = invoiceXml(document);
-  const hash = invoiceHash(xml);
-  const qr = phaseOneQr(document);
+  const unsigned = invoiceXml(document);
+  const signed = stamp ? signInvoice(unsigned, stamp.credentials, now) : null;
+  const xml = signed?.xml ?? unsigned;
+  const hash = signed?.invoiceHash ?? invoiceHash(unsigned);
+  const qr = signed?.qr ?? phaseOneQr(document);
   const row: TaxDocumentRow = {
     id,
     companyId: draft.companyId,
@@ -95,6 +104,16 @@ export async function issueTaxDocument(
     issuedBy: draft.actor.type === 'user' ? draft.actor.id : null,
   };
   await insertTaxDocument(tx, row);
+  if (stamp) {
+    await insertPendingReport(tx, id, draft.companyId, now);
+    await enqueueJob(tx, {
+      kind: REPORT_DOCUMENT_JOB,
+      key: id,
+      companyId: draft.companyId,
+      payload: { documentId: id },
+      runAt: now,
+    });
+  }
   await advanceCounter(tx, draft.companyId, {
     lastCounter: counter,
     lastInvoiceNumber: draft.kind === 'invoice' ? sequence : position.lastInvoiceNumber,

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { Reply } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../identity/index.js';
 import { findOrderPlace, lockOrder } from '../orders/index.js';
@@ -15,11 +16,13 @@ import {
   type TaxDocumentRow,
 } from './tax-documents.repository.js';
 import { sellerOf } from './tax-profile.js';
+import { reportsOf, type ReportRow } from './tax-reports.repository.js';
 import { findSellerTaxProfile } from './tax-profile.service.js';
 
 export interface OrderInvoiceDeps {
   db: Database;
   clock: Clock;
+  secrets: SecretBox;
 }
 
 type TaxDocumentView = Reply<'listOrderTaxDocuments'>['documents'][number];
@@ -30,8 +33,10 @@ type TaxDocumentView = Reply<'listOrderTaxDocuments'>['documents'][number];
  */
 export function toTaxDocumentView(
   row: TaxDocumentRow,
-  all: readonly TaxDocumentRow[] = [],
+  all: readonly TaxDocumentRow[],
+  reports: readonly ReportRow[],
 ): TaxDocumentView {
+  const report = reports.find((candidate) => candidate.documentId === row.id);
   return {
     id: row.id,
     kind: row.kind,
@@ -48,7 +53,23 @@ export function toTaxDocumentView(
     vatHalalas: row.vatHalalas,
     totalHalalas: row.totalHalalas,
     qr: row.qr,
+    reporting: report
+      ? {
+          status: report.status,
+          messages: report.messages,
+          reportedAt: report.reportedAt?.toISOString() ?? null,
+        }
+      : null,
   };
+}
+
+/** Documents as the contract has them, with their reporting. */
+async function viewsOf(db: Database, documents: TaxDocumentRow[]): Promise<TaxDocumentView[]> {
+  const reports = await reportsOf(
+    db,
+    documents.map((document) => document.id),
+  );
+  return documents.map((document) => toTaxDocumentView(document, documents, reports));
 }
 
 /** Why a sale cannot be invoiced by hand now; null when it can. */
@@ -74,7 +95,7 @@ export async function listOrderTaxDocuments(
   const documents = await documentsOfOrder(deps.db, order.id);
   const invoiced = documents.some((document) => document.kind === 'invoice');
   return {
-    documents: documents.map((document) => toTaxDocumentView(document, documents)),
+    documents: await viewsOf(deps.db, documents),
     canIssue: !invoiced && (await refusalToIssue(deps.db, order)) === null,
   };
 }
@@ -90,7 +111,7 @@ export async function issueOrderInvoiceByHand(
     const order = await lockOrder(tx, scope, orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const existing = await findOrderInvoice(tx, order.id);
-    if (existing) return { created: false, document: toTaxDocumentView(existing) };
+    if (existing) return { created: false, document: (await viewsOf(tx, [existing]))[0]! };
     const refusal = await refusalToIssue(tx, order);
     if (refusal) throw new AppError(refusal);
     const issued = await issueOrderInvoice(
@@ -98,9 +119,10 @@ export async function issueOrderInvoiceByHand(
       order,
       { type: 'user', id: auth.userId },
       deps.clock.now(),
+      deps.secrets,
     );
     if (typeof issued === 'string') throw new AppError('SALE_NOT_COMPLETE');
-    return { created: true, document: toTaxDocumentView(issued) };
+    return { created: true, document: (await viewsOf(tx, [issued]))[0]! };
   });
 }
 
@@ -110,5 +132,5 @@ export async function listPublicTaxDocuments(
   token: string,
 ): Promise<Reply<'listPublicQuoteTaxDocuments'>> {
   const documents = await documentsOfOrder(deps.db, await orderOfToken(deps.db, token));
-  return { documents: documents.map((document) => toTaxDocumentView(document, documents)) };
+  return { documents: await viewsOf(deps.db, documents) };
 }
