@@ -2,19 +2,15 @@
  * ZATCA's e-invoicing SDK `Data/` folder, for the tests that check this package against what the
  * SDK publishes: its signed samples and their hashes, its dummy key and certificate, its PIH and
  * the UBL 2.1 schemas. The SDK is not part of this repository; those tests run where it is found
- * (`ZATCA_SDK_DATA`, or `shared/zatca-sdk/Data` beside the repository) and are skipped elsewhere.
+ * (`ZATCA_SDK_DATA` names the folder) and are skipped elsewhere.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const besideRepository = fileURLToPath(
-  new URL('../../../../../shared/zatca-sdk/Data', import.meta.url),
-);
 
 function findSdkData(): string | null {
-  const candidate = process.env.ZATCA_SDK_DATA ?? besideRepository;
-  return existsSync(join(candidate, 'Samples', 'Simplified', 'Invoice', 'Simplified_Invoice.xml'))
+  const candidate = process.env.ZATCA_SDK_DATA;
+  return candidate &&
+    existsSync(join(candidate, 'Samples', 'Simplified', 'Invoice', 'Simplified_Invoice.xml'))
     ? candidate
     : null;
 }
