@@ -245,6 +245,21 @@ function patternOf(schema: JsonSchema): RegExp | undefined {
   return typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
 }
 
+/**
+ * fast-check's stringMatching costs tens of milliseconds to build for a pattern such as a UUID
+ * or "-": built once per pattern, not again for every case that asks for it (it keeps no state,
+ * so the values drawn from it are the same).
+ */
+const matchingPatterns = new Map<string, fc.Arbitrary<string>>();
+function matching(pattern: RegExp): fc.Arbitrary<string> {
+  let arbitrary = matchingPatterns.get(pattern.source);
+  if (!arbitrary) {
+    arbitrary = fc.stringMatching(pattern);
+    matchingPatterns.set(pattern.source, arbitrary);
+  }
+  return arbitrary;
+}
+
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const min = num(schema.minLength) ?? 0;
   const max = num(schema.maxLength);
@@ -255,7 +270,7 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     (!pattern || pattern.test(value));
   const format = formatOf(schema);
   if (format) return format.valid.filter(fits);
-  if (pattern) return fc.stringMatching(pattern).filter(fits);
+  if (pattern) return matching(pattern).filter(fits);
   return text(min, max);
 }
 
