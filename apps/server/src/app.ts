@@ -407,6 +407,7 @@ async function seedIfEmpty(
       superadmin: config.superadmin,
       quoteLinkSecret: config.quoteLinkSecret,
       localGateway: config.payments.localGateway,
+      secrets: new SecretBox(config.webhookSecretKey),
     },
     { onlyIntoEmptyDatabase: true },
   );

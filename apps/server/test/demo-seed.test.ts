@@ -1,4 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { INITIAL_PIH, invoiceHash } from '@taseer/zatca';
+import { SecretBox } from '../src/lib/secret-box.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import {
@@ -34,6 +36,7 @@ function seed(database: DatabaseHandle, onlyIntoEmptyDatabase = false) {
       superadmin: SUPERADMIN,
       quoteLinkSecret: 'demo-test-quote-link-secret',
       localGateway: true,
+      secrets: new SecretBox('demo-test-webhook-secret-key-0123456789'),
     },
     { onlyIntoEmptyDatabase },
   );
@@ -261,6 +264,50 @@ describe('the demo data', () => {
     expect(Number(money?.paid)).toBeGreaterThan(Number(money?.owing));
   });
 
+  it('invoices the last weeks’ paid sales, in one gapless chain per company, the first stamped from now on', async () => {
+    const chains = rowsOf(
+      await database.db.execute(sql`
+        select company_id, json_agg(json_build_object('counter', counter, 'number', number,
+          'hash', hash, 'previous', previous_hash, 'xml', xml, 'issuedAt', issued_at)
+          order by counter) as documents
+        from tax_documents group by company_id`),
+    ) as {
+      company_id: string;
+      documents: {
+        counter: number;
+        number: string;
+        hash: string;
+        previous: string;
+        xml: string;
+        issuedAt: string;
+      }[];
+    }[];
+    expect(chains).toHaveLength(2);
+    for (const { documents } of chains) {
+      expect(documents.length).toBeGreaterThan(10);
+      documents.forEach((document, index) => {
+        expect(document.counter).toBe(index + 1);
+        expect(document.number).toBe(`INV-${String(index + 1).padStart(6, '0')}`);
+        expect(document.previous).toBe(index === 0 ? INITIAL_PIH : documents[index - 1]!.hash);
+        expect(invoiceHash(document.xml)).toBe(document.hash);
+      });
+      // Issued when each sale was paid, in that order, within the weeks of invoicing.
+      const times = documents.map((document) => new Date(document.issuedAt).getTime());
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect(Math.min(...times)).toBeGreaterThanOrEqual(NOW.getTime() - 45 * DAY_MS);
+    }
+    const [unpaid] = rowsOf(
+      await database.db.execute(sql`
+        select count(*)::int as n from tax_documents d join orders o on o.id = d.order_id
+        where o.payment_status is distinct from 'paid'`),
+    ) as { n: number }[];
+    expect(unpaid?.n).toBe(0);
+    const stamps = rowsOf(
+      await database.db.execute(sql`select environment from zatca_settings`),
+    ) as { environment: string }[];
+    expect(stamps).toEqual([{ environment: 'local' }]);
+  });
+
   it('names real parts in Arabic and English', async () => {
     const names = await database.db
       .selectDistinct({ nameAr: pieces.nameAr, nameEn: pieces.nameEn })
@@ -337,6 +384,7 @@ describe('seeding', () => {
           superadmin: t.config.superadmin,
           quoteLinkSecret: t.config.quoteLinkSecret,
           localGateway: true,
+          secrets: new SecretBox(t.config.webhookSecretKey),
         },
         { onlyIntoEmptyDatabase: true },
       );

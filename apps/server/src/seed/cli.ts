@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config.js';
+import { SecretBox } from '../lib/secret-box.js';
 import { locationFromConfig, openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
@@ -35,6 +36,7 @@ async function main(): Promise<number> {
         superadmin: config.superadmin,
         quoteLinkSecret: config.quoteLinkSecret,
         localGateway: config.payments.localGateway,
+        secrets: new SecretBox(config.webhookSecretKey),
       },
       { onlyIntoEmptyDatabase: false },
     );

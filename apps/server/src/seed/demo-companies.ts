@@ -60,6 +60,16 @@ export interface DemoCompany extends DemoPerson {
     contactPhone: string;
     whatsappPhone: string;
     bank: { bankName: string; accountName: string; iban: string };
+    /** What its tax invoices name: its legal names and national address. */
+    tax: {
+      legalNameEn: string;
+      buildingNumber: string;
+      street: string;
+      district: string;
+      city: string;
+      postalCode: string;
+      additionalNumber: string;
+    };
   };
   branches: readonly DemoBranch[];
 }
@@ -94,6 +104,15 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
         bankName: 'مصرف الراجحي',
         accountName: 'مؤسسة الريان لقطع الغيار',
         iban: 'SA0380000000608010167519',
+      },
+      tax: {
+        legalNameEn: 'Al Rayyan Auto Parts Est.',
+        buildingNumber: '7421',
+        street: 'طريق الملك فهد',
+        district: 'العليا',
+        city: 'الرياض',
+        postalCode: '12214',
+        additionalNumber: '3158',
       },
     },
     branches: [
@@ -230,6 +249,15 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
         bankName: 'البنك الأهلي السعودي',
         accountName: 'شركة النخبة للسيارات',
         iban: 'SA1810000001234567891234',
+      },
+      tax: {
+        legalNameEn: 'Al Nukhba Auto Co.',
+        buildingNumber: '2965',
+        street: 'شارع الستين',
+        district: 'الملز',
+        city: 'الرياض',
+        postalCode: '12629',
+        additionalNumber: '7704',
       },
     },
     branches: [

@@ -7,6 +7,12 @@ import type { Clock } from '../lib/clock.js';
 import type { Phone } from '../lib/phone.js';
 import type { AuthContext } from '../modules/identity/index.js';
 import { createUser } from '../modules/auth/create-user.service.js';
+import {
+  issueDemoInvoices,
+  saveTaxProfile,
+  storeDevelopmentStamp,
+} from '../modules/invoices/index.js';
+import type { SecretBox } from '../lib/secret-box.js';
 import { ensureSuperadmin, findAccountByPhone } from '../modules/users/users.repository.js';
 import { buildCompanyActivity } from './demo-activity.js';
 import type { SeededBranch, SeededCompany } from './seeded-company.js';
@@ -34,6 +40,8 @@ export interface SeedDependencies {
   quoteLinkSecret: string;
   /** The local test gateway is served: the demo takes card payments through it. */
   localGateway: boolean;
+  /** Seals the demo's development ZATCA key (the server's WEBHOOK_SECRET_KEY). */
+  secrets: SecretBox;
 }
 
 export interface SeedSummary {
@@ -45,6 +53,7 @@ export interface SeedSummary {
   orders: number;
   pieces: number;
   notifications: number;
+  invoices: number;
   milliseconds: number;
 }
 
@@ -58,6 +67,8 @@ export type SeedOutcome =
 /** The demo is the same on every run: each company draws from its own fixed seed. */
 const SEED_BASE = 20_240_601;
 const HISTORY_DAYS = 730;
+/** The companies began invoicing (ZATCA) this many days ago: earlier sales have no invoice. */
+const INVOICING_DAYS = 45;
 
 /**
  * Writes the demo platform in one transaction: all of it or nothing. Companies and staff are
@@ -98,12 +109,15 @@ export async function seedDemoData(
       orders: 0,
       pieces: 0,
       notifications: 0,
+      invoices: 0,
       milliseconds: 0,
     };
 
     const rows: DemoRows[] = [];
+    const companies: SeededCompany[] = [];
     for (const [index, demo] of DEMO_COMPANIES.entries()) {
       const company = await createCompany(services, superadminId, demo, logos[index], now);
+      companies.push(company);
       summary.companies += 1;
       summary.branches += company.branches.length;
       summary.sections += company.branches.reduce((n, b) => n + b.sections.length, 0);
@@ -128,6 +142,15 @@ export async function seedDemoData(
       summary.orders += batch.orders.length;
       summary.pieces += batch.pieces.length;
       summary.notifications += batch.notifications.length;
+    }
+    const invoicingSince = new Date(now.getTime() - INVOICING_DAYS * 24 * 60 * 60 * 1000);
+    for (const [index, company] of companies.entries()) {
+      summary.invoices += await issueDemoInvoices(tx, company.id, invoicingSince, deps.secrets);
+      // The first company reports to the local ZATCA stand-in from now on (a development
+      // server has one): its new invoices are signed; the earlier ones keep the phase-1 QR.
+      if (index === 0 && deps.localGateway) {
+        await storeDevelopmentStamp(tx, company.id, deps.secrets, now);
+      }
     }
     summary.milliseconds = Math.round(performance.now() - started);
     return { status: 'seeded', summary };
@@ -166,6 +189,16 @@ async function createCompany(
   });
   const companyId = user._id;
   const asCompany = context(companyId, 'admin', companyId);
+  await saveTaxProfile(
+    services.db,
+    companyId,
+    {
+      legalNameAr: demo.username,
+      issuingBranchId: null,
+      ...demo.seller.tax,
+    },
+    now,
+  );
   await insertSellerSettings(
     services.db,
     {
