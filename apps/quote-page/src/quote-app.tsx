@@ -35,6 +35,7 @@ import {
   statusAt,
   totalsView,
 } from './quote-view';
+import { quoteTexts } from './quote-texts';
 import { pageTexts, rememberLang, type Lang, type PageTexts } from './texts';
 
 type Screen =
@@ -231,6 +232,7 @@ function QuoteScreen({
 
   return (
     <QuoteDocument
+      texts={quoteTexts(lang)}
       locale={lang}
       audience="customer"
       company={{ name: company, logoUrl: quote.company.logo }}

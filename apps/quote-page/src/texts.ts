@@ -9,7 +9,7 @@ import type { PaymentBankAccountView, PaymentMarkLabels } from '@taseer/ui';
 
 export type Lang = 'ar' | 'en';
 
-/** The page's own words (the quote's words come with the design system's components). */
+/** The page's own words (the quote's are in quote-texts.ts). */
 export interface PageTexts {
   switchLanguage: string;
   switchLanguageLabel: string;

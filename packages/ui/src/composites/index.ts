@@ -81,7 +81,14 @@ export { QuoteDocument, type QuoteDocumentProps } from './quote/quote-document';
 export { QuoteLine, type QuoteLineProps } from './quote/quote-line';
 export { MoneySummary, type MoneySummaryProps } from './quote/money-summary';
 export { QuoteStatusBadge, type QuoteStatusBadgeProps } from './quote/quote-status-badge';
-export { timeLeft } from './quote/time-left';
+export { timeLeft, type TimeLeft } from './quote/time-left';
+export {
+  percentText,
+  type MoneySummaryTexts,
+  type QuoteLineTexts,
+  type QuoteStatusTexts,
+  type QuoteTexts,
+} from './quote/quote-texts';
 export type {
   LineSelection,
   QuoteLineView,
@@ -119,7 +126,6 @@ export {
 } from './webhooks/secret-reveal-panel';
 export { attemptOutcome, type AttemptOutcome } from './webhooks/attempt-outcome';
 export {
-  ARABIC_WEBHOOK_TEXTS,
   eventLabel,
   type AttemptTexts,
   type DeliveryStatusLabels,
@@ -146,9 +152,16 @@ export { ClaimChip, type ClaimChipProps } from './desk/claim-chip';
 export { OrderTimeline, type OrderTimelineProps } from './desk/order-timeline';
 export { PriceMemoryPanel, type PriceMemoryPanelProps } from './desk/price-memory-panel';
 export { CustomerHistoryList, type CustomerHistoryListProps } from './desk/customer-history-list';
-export { orderAge } from './desk/order-age';
+export { ageParts, orderAge } from './desk/order-age';
 export { orderOutcome, type OrderOutcome } from './desk/order-outcome';
-export { deskTexts, timelineSentence, type DeskTexts } from './desk/desk-texts';
+export type {
+  AgeTexts,
+  ClaimTexts,
+  CustomerHistoryTexts,
+  DeskTexts,
+  PriceMemoryTexts,
+  TimelineTexts,
+} from './desk/desk-texts';
 export type {
   AgeTone,
   ClaimView,

@@ -15,7 +15,6 @@ import { useLocation } from 'wouter';
 import type { Order, Role, Stats } from '@taseer/api';
 import {
   cn,
-  deskTexts,
   formatHalalas,
   formatNumber,
   MoneyFigure,
@@ -27,6 +26,7 @@ import {
 import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
 import type { Lang, Translate } from '../../i18n/translate';
+import { ageTexts } from '../../shared/desk/desk-texts';
 import { useLiveOrders } from '../../shared/orders/use-live-orders';
 import { riyadhToday } from '../../shared/stats/recent-days';
 import { workListQueryOptions } from './api/work-list';
@@ -87,7 +87,7 @@ function rowOf(
   const { meta } = WORK_LISTS[key];
   if (meta === 'wait') {
     const { minutes, overdue } = orderWait(order, now);
-    const wait = deskTexts(lang).age.long(roundedWait(minutes));
+    const wait = ageTexts(t).long(roundedWait(minutes));
     // In the late list every row is late: its wait in red says enough. Elsewhere a late order
     // says so in words, not by colour alone.
     if (key === 'late') return { ...row, meta: wait, metaTone: 'danger' };

@@ -2,6 +2,7 @@ import type { VatTerms } from '@taseer/money';
 import type { Piece } from '@taseer/api';
 import { formatHalalas, MoneySummary } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
+import { useQuoteTexts } from '../../shared/orders/quote-texts';
 import { draftPreview, draftSubtotalHalalas } from './draft-preview';
 import type { LineDraft } from './quote-draft';
 
@@ -21,6 +22,7 @@ export function DraftFigures({
   terms: VatTerms | undefined;
 }) {
   const { t, lang } = useI18n();
+  const texts = useQuoteTexts();
 
   if (terms) {
     const preview = draftPreview(draft, pieces, terms);
@@ -32,6 +34,7 @@ export function DraftFigures({
             vatRateBasisPoints: terms.vatRateBasisPoints,
             pricesIncludeVat: terms.pricesIncludeVat,
           }}
+          texts={texts}
           locale={lang}
           title={t('quote.preview.title')}
         />

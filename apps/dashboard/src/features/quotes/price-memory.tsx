@@ -6,6 +6,7 @@ import { Button, CustomerHistoryList, PriceMemoryPanel } from '@taseer/ui';
 import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
 import { priceMemoryQueryOptions } from '../../shared/desk/api/desk';
+import { useDeskTexts } from '../../shared/desk/desk-texts';
 import {
   customerOrderView,
   priceMemoryByPiece,
@@ -30,6 +31,7 @@ export interface PriceMemory {
  */
 export function usePriceMemory(order: Order, enabled: boolean): PriceMemory {
   const { t, lang } = useI18n();
+  const texts = useDeskTexts();
   const answer = useQuery({
     ...priceMemoryQueryOptions(order._id),
     enabled,
@@ -56,6 +58,7 @@ export function usePriceMemory(order: Order, enabled: boolean): PriceMemory {
         loading={loading}
         error={error}
         onReuse={onReuse}
+        texts={texts.memory}
         locale={lang}
         className="sm:max-w-md"
       />
@@ -73,6 +76,7 @@ function CustomerHistory({
   error: string | null;
 }) {
   const { t, lang } = useI18n();
+  const texts = useDeskTexts();
   const [, navigate] = useLocation();
   const [all, setAll] = useState(false);
   const views = orders.map(customerOrderView);
@@ -91,6 +95,7 @@ function CustomerHistory({
             state: window.history.state as unknown,
           })
         }
+        texts={texts.history}
         locale={lang}
       />
       {views.length > HISTORY_SHOWN ? (

@@ -21,6 +21,7 @@ import { useI18n } from '../../i18n/i18n';
 import { userAtom } from '../../session/session.atoms';
 import { DeskBar } from '../../shared/desk/desk-bar';
 import { claimView, holdOf } from '../../shared/desk/desk-claim';
+import { useDeskTexts } from '../../shared/desk/desk-texts';
 import { OrderHistory } from '../../shared/desk/order-history';
 import { OrderFulfilmentPanel } from '../../shared/order-fulfilment/order-fulfilment-panel';
 import { OrderPaymentsPanel } from '../../shared/order-payments/order-payments-panel';
@@ -66,6 +67,7 @@ export function PriceOfferModal({
   onClose,
 }: PriceOfferModalProps) {
   const { t, lang } = useI18n();
+  const deskTexts = useDeskTexts();
   const user = useAtomValue(userAtom);
   const detail = useQuery({ ...orderQueryOptions(row._id), placeholderData: keepPreviousData });
   const order = detail.data?.order ?? row;
@@ -197,7 +199,13 @@ export function PriceOfferModal({
           <span className="tabular-nums">
             {formatDate(order.createdAt, { locale: lang, style: 'dateTime' })}
           </span>
-          {pending ? <ClaimChip claim={claimView(order.claim, user?._id)} locale={lang} /> : null}
+          {pending ? (
+            <ClaimChip
+              claim={claimView(order.claim, user?._id)}
+              texts={deskTexts.claim}
+              locale={lang}
+            />
+          ) : null}
         </span>
       }
       closeLabel={t('form.close')}

@@ -20,6 +20,7 @@ import { refreshLists } from '../../shared/lists/list-keys';
 import { orderQuotesQueryOptions } from '../../shared/orders/api/order-quotes';
 import { shareQuote } from './api/order-mutations';
 import { ORDER_CHANGE_REFRESHES } from '../../shared/orders/order-changes';
+import { useQuoteTexts } from '../../shared/orders/quote-texts';
 import { ChangeRequestCard, openChangeRequest } from './change-request-card';
 
 const DECLINE_REASONS: Record<string, MessageKey> = {
@@ -57,6 +58,7 @@ export function QuotePanel({
   withdraw,
 }: QuotePanelProps) {
   const { t, lang } = useI18n();
+  const texts = useQuoteTexts();
   const [newest, ...older] = quotes.quotes;
   if (!newest) return null;
   const open = newest.status === 'sent' || newest.status === 'viewed';
@@ -68,7 +70,7 @@ export function QuotePanel({
         <h3 id={`${orderId}-quote`} className="text-sm font-semibold text-fg">
           {t('quote.panel.title', { version: newest.version })}
         </h3>
-        <QuoteStatusBadge status={newest.status} shared={newest.sharedAt !== null} locale={lang} />
+        <QuoteStatusBadge status={newest.status} shared={newest.sharedAt !== null} texts={texts} />
         <span className="text-xs text-fg-muted">
           {t(open ? 'quote.panel.validUntil' : 'quote.panel.wasValidUntil', {
             date: formatDate(newest.validUntil, { locale: lang, style: 'dateTime' }),
@@ -89,6 +91,7 @@ export function QuotePanel({
           <QuoteLine
             key={line.pieceId}
             line={quoteLineView(line, lang)}
+            texts={texts}
             locale={lang}
             {...(newest.answer?.decision === 'accepted'
               ? {
@@ -102,11 +105,12 @@ export function QuotePanel({
         ))}
       </ul>
 
-      <MoneySummary totals={newest.totals} locale={lang} />
+      <MoneySummary totals={newest.totals} texts={texts} locale={lang} />
       {newest.answer?.totals ? (
         <MoneySummary
           title={t('quote.panel.acceptedTotals')}
           totals={newest.answer.totals}
+          texts={texts}
           locale={lang}
         />
       ) : null}
@@ -144,7 +148,7 @@ export function QuotePanel({
                 <span className="font-medium">
                   {t('quote.panel.version', { version: quote.version })}
                 </span>
-                <QuoteStatusBadge status={quote.status} locale={lang} />
+                <QuoteStatusBadge status={quote.status} texts={texts} />
                 <span className="text-fg-muted tabular-nums">
                   {formatDate(quote.createdAt, { locale: lang, style: 'dateTime' })}
                 </span>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Piece } from '@taseer/api';
-import { formatHalalas, timelineSentence } from '@taseer/ui';
+import { formatHalalas } from '@taseer/ui';
+import { translate } from '../../i18n/translate';
+import { timelineSentence } from './desk-texts';
 import {
   customerOrderView,
   priceMemoryByPiece,
@@ -8,6 +10,10 @@ import {
   type OrderEvent,
   type PartMemory,
 } from './desk-views';
+
+/** An event's sentence as the history shows it in Arabic. */
+const arabic = (view: Parameters<typeof timelineSentence>[0]) =>
+  timelineSentence(view, (key, params) => translate('ar', key, params), 'ar');
 
 const event = (patch: Partial<OrderEvent>): OrderEvent => ({
   id: '1',
@@ -39,7 +45,7 @@ describe('timelineEventViews', () => {
       }),
     ]);
     expect(views.map((view) => view.id)).toEqual(['1', '2', '3']);
-    expect(views.map((view) => timelineSentence(view, 'ar'))).toEqual([
+    expect(views.map((view) => arabic(view))).toEqual([
       'وصل الطلب من بوت المحادثة',
       'استلمه أحمد',
       `سعّره أحمد — النسخة 2 (${formatHalalas(125_000, { locale: 'ar' })})`,
@@ -51,7 +57,7 @@ describe('timelineEventViews', () => {
       event({ type: 'order.canceled', actor: { kind: 'user', name: 'فهد' }, version: 2 }),
     ]);
     expect(canceled?.type).toBe('order.canceled');
-    expect(timelineSentence(canceled!, 'ar')).toBe('ألغى فهد الطلب وسُحب العرض (النسخة 2)');
+    expect(arabic(canceled!)).toBe('ألغى فهد الطلب وسُحب العرض (النسخة 2)');
   });
 
   it('says what money moved: the customer paid online, staff recorded cash, a refund', () => {
@@ -75,9 +81,9 @@ describe('timelineEventViews', () => {
       }),
     ]);
     const sar = (halalas: number) => formatHalalas(halalas, { locale: 'ar' });
-    expect(timelineSentence(online!, 'ar')).toBe(`دفع العميل (${sar(246_100)})`);
-    expect(timelineSentence(cash!, 'ar')).toBe(`سجّل فهد دفعة (${sar(5_000)})`);
-    expect(timelineSentence(refund!, 'ar')).toBe(`استردّ فهد (${sar(2_500)})`);
+    expect(arabic(online!)).toBe(`دفع العميل (${sar(246_100)})`);
+    expect(arabic(cash!)).toBe(`سجّل فهد دفعة (${sar(5_000)})`);
+    expect(arabic(refund!)).toBe(`استردّ فهد (${sar(2_500)})`);
   });
 
   it('says who an order was assigned to, and that an assignment was taken back', () => {
@@ -85,8 +91,8 @@ describe('timelineEventViews', () => {
       event({ type: 'order.assigned', actor: { kind: 'user', name: 'فهد' }, assigneeName: 'نورة' }),
       event({ id: '2', type: 'order.assigned', actor: { kind: 'user', name: 'فهد' } }),
     ]);
-    expect(timelineSentence(given!, 'ar')).toBe('أسنده فهد إلى نورة');
-    expect(timelineSentence(taken!, 'ar')).toBe('ألغى فهد إسناد الطلب');
+    expect(arabic(given!)).toBe('أسنده فهد إلى نورة');
+    expect(arabic(taken!)).toBe('ألغى فهد إسناد الطلب');
   });
 
   it('passes on a type newer than this build instead of dropping it', () => {

@@ -3,6 +3,7 @@ import { OrderTimeline } from '@taseer/ui';
 import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
 import { timelineQueryOptions } from './api/desk';
+import { useDeskTexts } from './desk-texts';
 import { timelineEventViews } from './desk-views';
 
 /**
@@ -11,6 +12,7 @@ import { timelineEventViews } from './desk-views';
  */
 export function OrderHistory({ orderId }: { orderId: string }) {
   const { t, lang } = useI18n();
+  const texts = useDeskTexts();
   const timeline = useQuery(timelineQueryOptions(orderId));
   return (
     <OrderTimeline
@@ -25,6 +27,7 @@ export function OrderHistory({ orderId }: { orderId: string }) {
           : null
       }
       onRetry={() => void timeline.refetch()}
+      texts={texts.timeline}
       locale={lang}
     />
   );

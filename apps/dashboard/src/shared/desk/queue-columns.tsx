@@ -2,6 +2,7 @@ import type { Order } from '@taseer/api';
 import { AgeBadge, ClaimChip, formatDate, type DataTableColumn } from '@taseer/ui';
 import type { Lang, Translate } from '../../i18n/translate';
 import { claimView } from './desk-claim';
+import { ageTexts, claimTexts } from './desk-texts';
 
 /**
  * The offers queue's own column: how long a pending order has waited against its first-quote
@@ -15,6 +16,7 @@ export function queueColumn(
   lang: Lang,
   { now, userId }: { now: Date; userId: string | undefined },
 ): DataTableColumn<Order> {
+  const texts = { age: ageTexts(t), claim: claimTexts(t) };
   return {
     key: 'wait',
     header: t('queue.column.wait'),
@@ -26,9 +28,10 @@ export function queueColumn(
             createdAt={order.createdAt}
             dueAt={order.firstQuoteDueAt}
             now={now}
+            texts={texts.age}
             locale={lang}
           />
-          <ClaimChip claim={claimView(order.claim, userId)} locale={lang} />
+          <ClaimChip claim={claimView(order.claim, userId)} texts={texts.claim} locale={lang} />
         </span>
       ) : (
         formatDate(order.createdAt, { locale: lang, style: 'date' })

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { AgeBadge } from './age-badge';
 import { AGES, STORY_NOW, storyLocale } from './desk-story-data';
+import { storyDeskTexts } from './desk-story-texts';
 
 const meta = {
   title: 'Composites/Desk/Age badge',
@@ -18,8 +19,14 @@ const meta = {
       },
     },
   },
-  args: { ...AGES.halfway, now: STORY_NOW },
-  render: (args, { globals }) => <AgeBadge {...args} locale={storyLocale(globals)} />,
+  args: { ...AGES.halfway, now: STORY_NOW, texts: storyDeskTexts('ar').age },
+  render: (args, { globals }) => (
+    <AgeBadge
+      {...args}
+      texts={storyDeskTexts(storyLocale(globals)).age}
+      locale={storyLocale(globals)}
+    />
+  ),
 } satisfies Meta<typeof AgeBadge>;
 
 export default meta;
@@ -40,7 +47,13 @@ export const Tones: Story = {
   render: (_args, { globals }) => (
     <div className="flex flex-wrap items-center gap-3">
       {ROWS.map(([label, age]) => (
-        <AgeBadge key={label} {...age} now={STORY_NOW} locale={storyLocale(globals)} />
+        <AgeBadge
+          key={label}
+          {...age}
+          now={STORY_NOW}
+          texts={storyDeskTexts(storyLocale(globals)).age}
+          locale={storyLocale(globals)}
+        />
       ))}
     </div>
   ),

@@ -4,7 +4,7 @@ import { focusRing } from '../../lib/focus-ring';
 import { formatDate, type UiLocale } from '../../lib/format';
 import { Badge } from '../../primitives/badge/badge';
 import { Tooltip } from '../../primitives/tooltip/tooltip';
-import { deskTexts } from './desk-texts';
+import type { AgeTexts } from './desk-texts';
 import { orderAge } from './order-age';
 
 export interface AgeBadgeProps {
@@ -17,6 +17,8 @@ export interface AgeBadgeProps {
   dueAt?: string | null;
   /** The time the reader is at (the page keeps it ticking, a minute at a time). */
   now: Date;
+  /** The words, in the reader's language. */
+  texts: AgeTexts;
   locale?: UiLocale;
   className?: string;
 }
@@ -27,8 +29,14 @@ export interface AgeBadgeProps {
  * «متأخر», so it never rests on colour alone. Without a target it stays grey. Its tooltip (on
  * hover and keyboard focus) gives the exact arrival time and the due time.
  */
-export function AgeBadge({ createdAt, dueAt, now, locale = 'ar', className }: AgeBadgeProps) {
-  const texts = deskTexts(locale).age;
+export function AgeBadge({
+  createdAt,
+  dueAt,
+  now,
+  texts,
+  locale = 'ar',
+  className,
+}: AgeBadgeProps) {
   const age = orderAge(createdAt, dueAt, now);
   const due = dueAt ? formatDue(dueAt, now, locale) : null;
   const Icon = age.overdue ? AlarmClock : Clock;

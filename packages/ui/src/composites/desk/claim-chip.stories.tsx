@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { AgeBadge } from './age-badge';
 import { ClaimChip } from './claim-chip';
 import { AGES, STORY_NOW, storyClaims, storyLocale } from './desk-story-data';
+import { storyDeskTexts } from './desk-story-texts';
 
 const meta = {
   title: 'Composites/Desk/Claim chip',
@@ -18,8 +19,14 @@ const meta = {
       },
     },
   },
-  args: { claim: null },
-  render: (args, { globals }) => <ClaimChip {...args} locale={storyLocale(globals)} />,
+  args: { claim: null, texts: storyDeskTexts('ar').claim },
+  render: (args, { globals }) => (
+    <ClaimChip
+      {...args}
+      texts={storyDeskTexts(storyLocale(globals)).claim}
+      locale={storyLocale(globals)}
+    />
+  ),
 } satisfies Meta<typeof ClaimChip>;
 
 export default meta;
@@ -32,11 +39,15 @@ export const States: Story = {
     const claims = storyClaims(locale);
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <ClaimChip claim={null} locale={locale} />
-        <ClaimChip claim={claims.mine} locale={locale} />
-        <ClaimChip claim={claims.other} locale={locale} />
-        <ClaimChip claim={claims.assigned} locale={locale} />
-        <ClaimChip claim={claims.assignedToMe} locale={locale} />
+        <ClaimChip claim={null} texts={storyDeskTexts(locale).claim} locale={locale} />
+        <ClaimChip claim={claims.mine} texts={storyDeskTexts(locale).claim} locale={locale} />
+        <ClaimChip claim={claims.other} texts={storyDeskTexts(locale).claim} locale={locale} />
+        <ClaimChip claim={claims.assigned} texts={storyDeskTexts(locale).claim} locale={locale} />
+        <ClaimChip
+          claim={claims.assignedToMe}
+          texts={storyDeskTexts(locale).claim}
+          locale={locale}
+        />
       </div>
     );
   },
@@ -117,8 +128,18 @@ export const InQueueRowsOnAPhone: Story = {
               <span dir="ltr" className="shrink-0 text-sm font-medium">
                 {row.ref}
               </span>
-              <AgeBadge {...row.age} now={STORY_NOW} locale={locale} />
-              <ClaimChip claim={row.claim} locale={locale} className="ms-auto" />
+              <AgeBadge
+                {...row.age}
+                now={STORY_NOW}
+                texts={storyDeskTexts(locale).age}
+                locale={locale}
+              />
+              <ClaimChip
+                claim={row.claim}
+                texts={storyDeskTexts(locale).claim}
+                locale={locale}
+                className="ms-auto"
+              />
             </li>
           ))}
         </ul>

@@ -4,12 +4,14 @@ import { focusRing } from '../../lib/focus-ring';
 import { formatDate, type UiLocale } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../primitives/badge/badge';
 import { Tooltip } from '../../primitives/tooltip/tooltip';
-import { deskTexts } from './desk-texts';
+import type { ClaimTexts } from './desk-texts';
 import type { ClaimView } from './desk-types';
 
 export interface ClaimChipProps {
   /** Who is pricing the order; null while nobody has taken it. */
   claim: ClaimView | null;
+  /** The words, in the reader's language. */
+  texts: ClaimTexts;
   locale?: UiLocale;
   className?: string;
 }
@@ -19,8 +21,7 @@ export interface ClaimChipProps {
  * who took it, or someone a manager assigned it to. Its tooltip says when, and for an assignment
  * who made it. Only shows the state: taking, releasing and assigning are the app's actions.
  */
-export function ClaimChip({ claim, locale = 'ar', className }: ClaimChipProps) {
-  const texts = deskTexts(locale).claim;
+export function ClaimChip({ claim, texts, locale = 'ar', className }: ClaimChipProps) {
   const chip = 'cursor-default [&_svg]:size-3.5 [&_svg]:shrink-0';
   if (claim === null) {
     return (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomerHistoryList } from './customer-history-list';
 import { CUSTOMER_ORDERS, storyLocale } from './desk-story-data';
+import { storyDeskTexts } from './desk-story-texts';
 
 const meta = {
   title: 'Composites/Desk/Customer history list',
@@ -17,10 +18,14 @@ const meta = {
       },
     },
   },
-  args: { orders: CUSTOMER_ORDERS, onOpen: fn() },
+  args: { orders: CUSTOMER_ORDERS, onOpen: fn(), texts: storyDeskTexts('ar').history },
   render: (args, { globals }) => (
     <div className="max-w-md rounded-xl bg-surface p-5 shadow-card">
-      <CustomerHistoryList {...args} locale={storyLocale(globals)} />
+      <CustomerHistoryList
+        {...args}
+        texts={storyDeskTexts(storyLocale(globals)).history}
+        locale={storyLocale(globals)}
+      />
     </div>
   ),
 } satisfies Meta<typeof CustomerHistoryList>;
@@ -95,7 +100,11 @@ export const OnAPhone: Story = {
   render: (args, { globals }) => (
     <div className="p-3">
       <div className="rounded-xl bg-surface p-4 shadow-card">
-        <CustomerHistoryList {...args} locale={storyLocale(globals)} />
+        <CustomerHistoryList
+          {...args}
+          texts={storyDeskTexts(storyLocale(globals)).history}
+          locale={storyLocale(globals)}
+        />
       </div>
     </div>
   ),

@@ -6,7 +6,7 @@ import { formatDate, formatHalalas, type UiLocale } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../primitives/badge/badge';
 import { QuoteStatusBadge } from '../quote/quote-status-badge';
 import { InlineError, InlineLoading } from './desk-states';
-import { deskTexts } from './desk-texts';
+import type { CustomerHistoryTexts } from './desk-texts';
 import type { CustomerOrderStatus, CustomerOrderView } from './desk-types';
 import { orderOutcome } from './order-outcome';
 
@@ -24,6 +24,8 @@ export interface CustomerHistoryListProps {
   error?: string | null;
   /** Opens an order: each row becomes a button. */
   onOpen?: (id: string) => void;
+  /** The words, in the reader's language. */
+  texts: CustomerHistoryTexts;
   locale?: UiLocale;
   className?: string;
 }
@@ -38,10 +40,10 @@ export function CustomerHistoryList({
   loading = false,
   error = null,
   onOpen,
+  texts,
   locale = 'ar',
   className,
 }: CustomerHistoryListProps) {
-  const texts = deskTexts(locale).history;
   const titleId = useId();
   let body;
   if (error) {
@@ -67,7 +69,7 @@ export function CustomerHistoryList({
                     {order.orderRef}
                   </bdi>
                   {outcome.kind === 'quote' ? (
-                    <QuoteStatusBadge status={outcome.status} locale={locale} />
+                    <QuoteStatusBadge status={outcome.status} texts={texts.quoteStatus} />
                   ) : (
                     <Badge tone={ORDER_TONES[outcome.status]} dot>
                       {texts.status[outcome.status]}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, storyTimeline, storyUnhappyTimeline } from './desk-story-data';
+import { storyDeskTexts } from './desk-story-texts';
 import { OrderTimeline } from './order-timeline';
 
 const meta = {
@@ -17,12 +18,12 @@ const meta = {
       },
     },
   },
-  args: { events: storyTimeline('ar') },
+  args: { events: storyTimeline('ar'), texts: storyDeskTexts('ar').timeline },
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
     return (
       <div className="mx-auto max-w-xl rounded-xl bg-surface p-5 shadow-card">
-        <OrderTimeline {...args} locale={locale} />
+        <OrderTimeline {...args} texts={storyDeskTexts(locale).timeline} locale={locale} />
       </div>
     );
   },
@@ -118,7 +119,11 @@ export const OnAPhone: Story = {
     return (
       <div className="p-3">
         <div className="rounded-xl bg-surface p-4 shadow-card">
-          <OrderTimeline events={storyTimeline(locale)} locale={locale} />
+          <OrderTimeline
+            events={storyTimeline(locale)}
+            texts={storyDeskTexts(locale).timeline}
+            locale={locale}
+          />
         </div>
       </div>
     );

@@ -29,7 +29,7 @@ import { formatDate, type UiLocale } from '../../lib/format';
 import { EmptyState } from '../../primitives/empty-state/empty-state';
 import { ErrorState } from '../../primitives/error-state/error-state';
 import { Spinner } from '../../primitives/spinner/spinner';
-import { deskTexts, timelineSentence } from './desk-texts';
+import type { TimelineTexts } from './desk-texts';
 import type { TimelineEventType, TimelineEventView } from './desk-types';
 
 type MarkTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning';
@@ -82,24 +82,26 @@ export interface OrderTimelineProps {
   /** Why the history could not be loaded (the server's message). */
   error?: string | null;
   onRetry?: () => void;
+  /** The words and each event's sentence, in the reader's language. */
+  texts: TimelineTexts;
   locale?: UiLocale;
   className?: string;
 }
 
 /**
- * An order's history, oldest first: one line per event with its picture, a sentence naming who
- * did what («استلمه أحمد», «سعّره أحمد — النسخة 2 (1,250.00 ر.س)») and when. A user whose name is
- * unknown reads «أحد الموظفين». Loading, error and empty states are built in.
+ * An order's history, oldest first: one line per event with its picture, the app's sentence
+ * naming who did what («استلمه أحمد», «سعّره أحمد — النسخة 2 (1,250.00 ر.س)») and when. Loading,
+ * error and empty states are built in.
  */
 export function OrderTimeline({
   events,
   loading = false,
   error = null,
   onRetry,
+  texts,
   locale = 'ar',
   className,
 }: OrderTimelineProps) {
-  const texts = deskTexts(locale).timeline;
   if (error) {
     return (
       <ErrorState
@@ -159,7 +161,7 @@ export function OrderTimeline({
                   data-event={event.type}
                   className="text-sm leading-snug font-medium break-words text-fg"
                 >
-                  {timelineSentence(event, locale)}
+                  {texts.sentence(event)}
                 </p>
                 <time dateTime={event.at} className="text-xs text-fg-muted tabular-nums">
                   {formatDate(event.at, { locale, style: 'dateTime' })}

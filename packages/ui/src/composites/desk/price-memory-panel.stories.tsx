@@ -5,6 +5,7 @@ import type { UiLocale } from '../../lib/format';
 import { Field } from '../../primitives/field/field';
 import { Input } from '../../primitives/input/input';
 import { STORY_NOW, storyLocale, storyMemory, storyNeverPriced } from './desk-story-data';
+import { storyDeskTexts } from './desk-story-texts';
 import { PriceMemoryPanel, type PriceMemoryPanelProps } from './price-memory-panel';
 
 const meta = {
@@ -22,10 +23,19 @@ const meta = {
       },
     },
   },
-  args: { memory: storyMemory('ar'), now: STORY_NOW, onReuse: fn() },
+  args: {
+    memory: storyMemory('ar'),
+    now: STORY_NOW,
+    onReuse: fn(),
+    texts: storyDeskTexts('ar').memory,
+  },
   render: (args, { globals }) => (
     <div className="max-w-md rounded-xl bg-surface p-5 shadow-card">
-      <PriceMemoryPanel {...args} locale={storyLocale(globals)} />
+      <PriceMemoryPanel
+        {...args}
+        texts={storyDeskTexts(storyLocale(globals)).memory}
+        locale={storyLocale(globals)}
+      />
     </div>
   ),
 } satisfies Meta<typeof PriceMemoryPanel>;
@@ -148,6 +158,7 @@ export const InThePriceDialogOnAPhone: Story = {
           <PriceDialogBody
             {...args}
             memory={locale === 'en' ? storyMemory('en') : args.memory}
+            texts={storyDeskTexts(locale).memory}
             locale={locale}
           />
         </div>

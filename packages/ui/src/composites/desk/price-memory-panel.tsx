@@ -4,9 +4,8 @@ import { cn } from '../../lib/cn';
 import { formatDate, formatHalalas, formatRelativeTime, type UiLocale } from '../../lib/format';
 import { Badge } from '../../primitives/badge/badge';
 import { Button } from '../../primitives/button/button';
-import { quoteTexts } from '../quote/quote-texts';
 import { InlineError, InlineLoading } from './desk-states';
-import { deskTexts } from './desk-texts';
+import type { PriceMemoryTexts } from './desk-texts';
 import type { PriceMemoryView } from './desk-types';
 
 export interface PriceMemoryPanelProps {
@@ -21,6 +20,8 @@ export interface PriceMemoryPanelProps {
   defaultExpanded?: boolean;
   /** The time the reader is at, for «قبل 3 أيام» (now when left out). */
   now?: Date;
+  /** The words, in the reader's language. */
+  texts: PriceMemoryTexts;
   locale?: UiLocale;
   className?: string;
 }
@@ -38,11 +39,10 @@ export function PriceMemoryPanel({
   onReuse,
   defaultExpanded = false,
   now,
+  texts,
   locale = 'ar',
   className,
 }: PriceMemoryPanelProps) {
-  const texts = deskTexts(locale).memory;
-  const kinds = quoteTexts(locale).kind;
   const [expanded, setExpanded] = useState(defaultExpanded);
   const listId = useId();
   const frame = 'rounded-lg border border-border bg-surface-muted/50 px-3 py-2.5';
@@ -179,7 +179,7 @@ export function PriceMemoryPanel({
                       </span>
                       <span className="flex flex-wrap gap-x-2 text-xs text-fg-muted tabular-nums">
                         <bdi dir="ltr">{entry.orderRef}</bdi>
-                        {entry.kind ? <span>{kinds[entry.kind]}</span> : null}
+                        {entry.kind ? <span>{texts.kind[entry.kind]}</span> : null}
                         {entry.year !== null ? <span>{texts.year(entry.year)}</span> : null}
                         <time dateTime={entry.at}>
                           {formatDate(entry.at, { locale, style: 'date' })}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { formatHalalas, type UiLocale } from '../../lib/format';
-import { percentText, quoteTexts } from './quote-texts';
+import { percentText, type MoneySummaryTexts } from './quote-texts';
 import type { QuoteTotalsView } from './quote-types';
 
 export interface MoneySummaryProps {
   totals: QuoteTotalsView;
+  /** The words, in the reader's language. */
+  texts: MoneySummaryTexts;
   locale?: UiLocale;
   /** A heading above the figures ('ما قبله العميل'). */
   title?: ReactNode;
@@ -16,8 +18,13 @@ export interface MoneySummaryProps {
  * Subtotal, delivery, VAT and total, as the server computed them. With prices that include VAT
  * the VAT line says how much of the total it is; otherwise it is added on top.
  */
-export function MoneySummary({ totals, locale = 'ar', title, className }: MoneySummaryProps) {
-  const texts = quoteTexts(locale);
+export function MoneySummary({
+  totals,
+  texts,
+  locale = 'ar',
+  title,
+  className,
+}: MoneySummaryProps) {
   const money = (halalas: number) => formatHalalas(halalas, { locale });
   const percent = percentText(totals.vatRateBasisPoints);
   return (

@@ -5,7 +5,7 @@ import { formatDate, type UiLocale } from '../../lib/format';
 import { MoneySummary } from './money-summary';
 import { QuoteLine } from './quote-line';
 import { QuoteStatusBadge } from './quote-status-badge';
-import { quoteTexts } from './quote-texts';
+import type { QuoteTexts } from './quote-texts';
 import type {
   LineSelection,
   QuoteLineView,
@@ -17,6 +17,8 @@ import type {
 import { timeLeft } from './time-left';
 
 export interface QuoteDocumentProps {
+  /** Its words and its parts', in the reader's language. */
+  texts: QuoteTexts;
   locale?: UiLocale;
   company: { name: string; logoUrl: string | null };
   branchName: string | null;
@@ -60,6 +62,7 @@ export interface QuoteDocumentProps {
  * terms. Printing gives a clean A4 quote (no actions, no shadows).
  */
 export function QuoteDocument({
+  texts,
   locale = 'ar',
   company,
   branchName,
@@ -85,8 +88,7 @@ export function QuoteDocument({
   children,
   className,
 }: QuoteDocumentProps) {
-  const texts = quoteTexts(locale);
-  const left = status === 'sent' || status === 'viewed' ? timeLeft(validUntil, now, locale) : null;
+  const left = status === 'sent' || status === 'viewed' ? timeLeft(validUntil, now) : null;
   // Day and time apart, so a narrow column breaks between them and never inside the time.
   const date = (value: string) => (
     <>
@@ -124,7 +126,7 @@ export function QuoteDocument({
                 {branchName}
               </span>
             ) : null}
-            {seller ? <SellerFacts seller={seller} locale={locale} /> : null}
+            {seller ? <SellerFacts seller={seller} texts={texts} /> : null}
           </div>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
@@ -134,7 +136,7 @@ export function QuoteDocument({
             <QuoteStatusBadge
               status={status}
               audience={audience}
-              locale={locale}
+              texts={texts}
               className="print:hidden"
             />
           </div>
@@ -142,7 +144,7 @@ export function QuoteDocument({
       </header>
 
       {seller && (seller.phone || seller.whatsapp) ? (
-        <SellerActions seller={seller} locale={locale} />
+        <SellerActions seller={seller} texts={texts} />
       ) : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
@@ -156,7 +158,9 @@ export function QuoteDocument({
         </Fact>
         <Fact label={status === 'expired' ? texts.expiredOn : texts.validUntil}>
           <span className="tabular-nums">{date(validUntil)}</span>
-          {left ? <span className="block text-xs font-medium text-warning">{left}</span> : null}
+          {left ? (
+            <span className="block text-xs font-medium text-warning">{texts.expiresIn(left)}</span>
+          ) : null}
         </Fact>
         <Fact label={texts.customer}>
           <span dir="auto">{customerName}</span>
@@ -181,6 +185,7 @@ export function QuoteDocument({
             <QuoteLine
               key={line.id}
               line={line}
+              texts={texts}
               locale={locale}
               {...(selection?.[line.id] ? { selection: selection[line.id] } : {})}
               {...(onSelectionChange
@@ -192,7 +197,7 @@ export function QuoteDocument({
       </section>
 
       <div className="flex flex-col gap-3 break-inside-avoid">
-        <MoneySummary totals={totals} locale={locale} title={totalsTitle} />
+        <MoneySummary totals={totals} texts={texts} locale={locale} title={totalsTitle} />
       </div>
 
       {children ? <div className="print:hidden">{children}</div> : null}
@@ -231,8 +236,7 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
 }
 
 /** The seller's address, registration and VAT numbers, as Saudi invoices put them. */
-function SellerFacts({ seller, locale }: { seller: QuoteSellerView; locale: UiLocale }) {
-  const texts = quoteTexts(locale);
+function SellerFacts({ seller, texts }: { seller: QuoteSellerView; texts: QuoteTexts }) {
   const numbers = [
     seller.commercialRegistration
       ? { label: texts.commercialRegistration, value: seller.commercialRegistration }
@@ -266,8 +270,7 @@ const ACTION_LINK =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border px-4 text-sm font-medium text-fg transition-colors hover:border-primary/60 hover:bg-primary-soft/40 [&_svg]:size-[18px] [&_svg]:text-primary';
 
 /** Tap to call or to chat: phone-sized targets; on paper the numbers themselves. */
-function SellerActions({ seller, locale }: { seller: QuoteSellerView; locale: UiLocale }) {
-  const texts = quoteTexts(locale);
+function SellerActions({ seller, texts }: { seller: QuoteSellerView; texts: QuoteTexts }) {
   const whatsappDigits = seller.whatsapp?.replace(/\D/g, '') ?? '';
   return (
     <div className="flex flex-wrap gap-2">

@@ -2,11 +2,13 @@ import { Check, PackageX } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { formatHalalas, formatNumber, type UiLocale } from '../../lib/format';
-import { quoteTexts, type QuoteTexts } from './quote-texts';
+import type { QuoteLineTexts } from './quote-texts';
 import type { LineSelection, QuoteLineView, QuoteOptionView } from './quote-types';
 
 export interface QuoteLineProps {
   line: QuoteLineView;
+  /** The words, in the reader's language. */
+  texts: QuoteLineTexts;
   locale?: UiLocale;
   /** The customer's choice: shown as chosen when read-only, editable with `onSelectionChange`. */
   selection?: LineSelection;
@@ -23,13 +25,13 @@ export interface QuoteLineProps {
  */
 export function QuoteLine({
   line,
+  texts,
   locale = 'ar',
   selection,
   onSelectionChange,
   disabled = false,
   className,
 }: QuoteLineProps) {
-  const texts = quoteTexts(locale);
   const id = useId();
   const choosing = onSelectionChange !== undefined && line.state === 'priced';
   const answered = selection !== undefined && !choosing;
@@ -146,7 +148,7 @@ function LineAmount({
 }: {
   line: QuoteLineView;
   option: QuoteOptionView | undefined;
-  texts: QuoteTexts;
+  texts: QuoteLineTexts;
   locale: UiLocale;
   muted: boolean;
 }) {
@@ -184,7 +186,7 @@ function Alternatives({
 }: {
   name: string;
   line: QuoteLineView;
-  texts: QuoteTexts;
+  texts: QuoteLineTexts;
   locale: UiLocale;
   /** The chosen option's index; -1 when the part was not taken. */
   chosen: number;

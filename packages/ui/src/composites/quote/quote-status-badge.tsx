@@ -1,6 +1,5 @@
-import type { UiLocale } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../primitives/badge/badge';
-import { quoteTexts } from './quote-texts';
+import type { QuoteStatusTexts } from './quote-texts';
 import type { QuoteStatus } from './quote-types';
 
 const TONES: Record<QuoteStatus, BadgeTone> = {
@@ -19,7 +18,8 @@ export interface QuoteStatusBadgeProps {
   shared?: boolean;
   /** Who reads it: the customer sees an open quote as awaiting his answer, never "viewed". */
   audience?: 'staff' | 'customer';
-  locale?: UiLocale;
+  /** The words, in the reader's language; the customer's badge needs `awaitingYourAnswer`. */
+  texts: QuoteStatusTexts;
   className?: string;
 }
 
@@ -28,11 +28,14 @@ export function QuoteStatusBadge({
   status,
   shared = true,
   audience = 'staff',
-  locale = 'ar',
+  texts,
   className,
 }: QuoteStatusBadgeProps) {
-  const texts = quoteTexts(locale);
-  if (audience === 'customer' && (status === 'sent' || status === 'viewed')) {
+  if (
+    audience === 'customer' &&
+    texts.awaitingYourAnswer !== undefined &&
+    (status === 'sent' || status === 'viewed')
+  ) {
     return (
       <Badge tone="primary" dot className={className}>
         {texts.awaitingYourAnswer}

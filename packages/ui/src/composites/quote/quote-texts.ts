@@ -1,33 +1,58 @@
-import type { UiLocale } from '../../lib/format';
 import type { QuoteOptionKind, QuoteStatus } from './quote-types';
+import type { TimeLeft } from './time-left';
 
-/**
- * The quote components' words in both languages. Arabic is written as a Saudi shop writes to its
- * customers; numbers stay Western digits (lib/format.ts).
+/*
+ * The words of the quote components. The design system holds none: the app gives them in the
+ * reader's language (from its catalogue), and functions receive values already formatted for it
+ * (numbers stay Western digits, lib/format.ts). Each component asks only for the words it shows.
  */
-export interface QuoteTexts {
+
+/** QuoteStatusBadge. */
+export interface QuoteStatusTexts {
   status: Record<QuoteStatus, string>;
-  /** The customer's own words for an open quote on his page ("viewed" is the shop's word). */
-  awaitingYourAnswer: string;
+  /** A sent quote nobody shared yet. */
   readyToSend: string;
-  kind: Record<QuoteOptionKind, string>;
+  /**
+   * The customer's own words for an open quote on his page ("viewed" is the shop's word); a
+   * badge for the customer needs it, the shop's do not.
+   */
+  awaitingYourAnswer?: string;
+}
+
+/** MoneySummary. */
+export interface MoneySummaryTexts {
   subtotal: string;
   delivery: string;
+  /** The VAT added on top, with its rate ("15", "12.5"). */
   vat: (percent: string) => string;
+  /** The VAT the prices already include, with its rate. */
   vatIncluded: (percent: string) => string;
   total: string;
+}
+
+/** QuoteLine. */
+export interface QuoteLineTexts {
+  kind: Record<QuoteOptionKind, string>;
   quantity: string;
   partNumber: string;
   unitPrice: string;
-  lineTotal: string;
   unavailable: string;
+  /** The box that takes the part, named by it. */
   acceptPart: (name: string) => string;
   notChosen: string;
   chosen: string;
+  /** The alternatives' group, named by the part. */
   chooseOne: (name: string) => string;
   deliveryIn: (days: number) => string;
   deliveryToday: string;
   brand: string;
+}
+
+/** QuoteDocument: its own words and those of the parts it is made of. */
+export interface QuoteTexts extends QuoteStatusTexts, MoneySummaryTexts, QuoteLineTexts {
+  awaitingYourAnswer: string;
+  /** How long the quote stays valid, under its date (see time-left.ts). */
+  expiresIn: (left: TimeLeft) => string;
   quote: string;
   version: (version: number) => string;
   orderRef: string;
@@ -42,119 +67,8 @@ export interface QuoteTexts {
   commercialRegistration: string;
   call: string;
   whatsapp: string;
-  sellerAddress: string;
   pricesInSar: string;
   companyLogo: (name: string) => string;
-}
-
-function arabicDays(days: number): string {
-  if (days === 1) return 'يوم واحد';
-  if (days === 2) return 'يومين';
-  const lastTwo = days % 100;
-  if (lastTwo >= 3 && lastTwo <= 10) return `${days} أيام`;
-  return `${days} يومًا`;
-}
-
-const AR: QuoteTexts = {
-  status: {
-    sent: 'أُرسل',
-    viewed: 'شاهده العميل',
-    accepted: 'مقبول',
-    declined: 'مرفوض',
-    expired: 'منتهي الصلاحية',
-    withdrawn: 'مسحوب',
-    superseded: 'استُبدل بنسخة أحدث',
-  },
-  awaitingYourAnswer: 'بانتظار ردك',
-  readyToSend: 'جاهز للإرسال',
-  kind: { original: 'أصلي', commercial: 'تجاري', used: 'مستعمل' },
-  subtotal: 'المجموع الفرعي',
-  delivery: 'التوصيل',
-  vat: (percent) => `ضريبة القيمة المضافة (${percent}٪)`,
-  vatIncluded: (percent) => `منها ضريبة القيمة المضافة (${percent}٪)`,
-  total: 'الإجمالي',
-  quantity: 'الكمية',
-  partNumber: 'رقم القطعة',
-  unitPrice: 'سعر الوحدة',
-  lineTotal: 'المجموع',
-  unavailable: 'غير متوفرة',
-  acceptPart: (name) => `أريد ${name}`,
-  notChosen: 'لم تُختر',
-  chosen: 'المختار',
-  chooseOne: (name) => `اختر نوع ${name}`,
-  deliveryIn: (days) => `التوصيل خلال ${arabicDays(days)}`,
-  deliveryToday: 'متوفرة للتسليم اليوم',
-  brand: 'العلامة',
-  quote: 'عرض سعر',
-  version: (version) => `النسخة ${version}`,
-  orderRef: 'رقم الطلب',
-  issued: 'تاريخ العرض',
-  validUntil: 'صالح حتى',
-  expiredOn: 'انتهت صلاحيته في',
-  customer: 'العميل',
-  vehicle: 'المركبة',
-  parts: 'القطع',
-  terms: 'الشروط والأحكام',
-  vatNumber: 'الرقم الضريبي',
-  commercialRegistration: 'السجل التجاري',
-  call: 'اتصال',
-  whatsapp: 'واتساب',
-  sellerAddress: 'العنوان',
-  pricesInSar: 'الأسعار بالريال السعودي',
-  companyLogo: (name) => `شعار ${name}`,
-};
-
-const EN: QuoteTexts = {
-  status: {
-    sent: 'Sent',
-    viewed: 'Viewed',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    expired: 'Expired',
-    withdrawn: 'Withdrawn',
-    superseded: 'Superseded',
-  },
-  awaitingYourAnswer: 'Awaiting your answer',
-  readyToSend: 'Ready to send',
-  kind: { original: 'Original', commercial: 'Commercial', used: 'Used' },
-  subtotal: 'Subtotal',
-  delivery: 'Delivery',
-  vat: (percent) => `VAT (${percent}%)`,
-  vatIncluded: (percent) => `Including VAT (${percent}%)`,
-  total: 'Total',
-  quantity: 'Quantity',
-  partNumber: 'Part number',
-  unitPrice: 'Unit price',
-  lineTotal: 'Amount',
-  unavailable: 'Unavailable',
-  acceptPart: (name) => `I want ${name}`,
-  notChosen: 'Not chosen',
-  chosen: 'Chosen',
-  chooseOne: (name) => `Choose the type of ${name}`,
-  deliveryIn: (days) => `Delivery in ${days} ${days === 1 ? 'day' : 'days'}`,
-  deliveryToday: 'Ready today',
-  brand: 'Brand',
-  quote: 'Price quote',
-  version: (version) => `Version ${version}`,
-  orderRef: 'Order',
-  issued: 'Issued',
-  validUntil: 'Valid until',
-  expiredOn: 'Expired on',
-  customer: 'Customer',
-  vehicle: 'Vehicle',
-  parts: 'Parts',
-  terms: 'Terms and conditions',
-  vatNumber: 'VAT number',
-  commercialRegistration: 'CR number',
-  call: 'Call',
-  whatsapp: 'WhatsApp',
-  sellerAddress: 'Address',
-  pricesInSar: 'Prices in Saudi riyals',
-  companyLogo: (name) => `${name} logo`,
-};
-
-export function quoteTexts(locale: UiLocale): QuoteTexts {
-  return locale === 'en' ? EN : AR;
 }
 
 /** 1500 basis points → "15", 1250 → "12.5". */

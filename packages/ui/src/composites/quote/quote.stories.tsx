@@ -23,7 +23,10 @@ import {
   TOTALS_WITH_DELIVERY,
   UNAVAILABLE_LINE,
 } from './quote-story-data';
+import { storyQuoteTexts } from './quote-story-texts';
 import type { LineSelection, QuoteSelection, QuoteStatus } from './quote-types';
+
+const AR = storyQuoteTexts('ar');
 
 const meta = {
   title: 'Composites/Quote',
@@ -63,16 +66,21 @@ export const StatusBadges: Story = {
     <div className="flex flex-col gap-3">
       {(['ar', 'en'] as const).map((locale) => (
         <div key={locale} className="flex flex-wrap gap-2">
-          <QuoteStatusBadge status="sent" shared={false} locale={locale} />
+          <QuoteStatusBadge status="sent" shared={false} texts={storyQuoteTexts(locale)} />
           {STATUSES.map((status) => (
-            <QuoteStatusBadge key={status} status={status} locale={locale} />
+            <QuoteStatusBadge key={status} status={status} texts={storyQuoteTexts(locale)} />
           ))}
         </div>
       ))}
       {(['ar', 'en'] as const).map((locale) => (
         <div key={locale} className="flex flex-wrap gap-2" data-testid={`customer-${locale}`}>
           {(['sent', 'viewed', 'accepted', 'declined', 'expired'] as const).map((status) => (
-            <QuoteStatusBadge key={status} status={status} audience="customer" locale={locale} />
+            <QuoteStatusBadge
+              key={status}
+              status={status}
+              audience="customer"
+              texts={storyQuoteTexts(locale)}
+            />
           ))}
         </div>
       ))}
@@ -96,9 +104,9 @@ export const MoneySummaries: Story = {
   parameters: { visual: { ltr: true } },
   render: () => (
     <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <MoneySummary totals={TOTALS_WITH_DELIVERY} />
-      <MoneySummary totals={TOTALS_INCLUSIVE} title="الأسعار شاملة الضريبة" />
-      <MoneySummary totals={TOTALS} locale="en" />
+      <MoneySummary totals={TOTALS_WITH_DELIVERY} texts={AR} />
+      <MoneySummary totals={TOTALS_INCLUSIVE} texts={AR} title="الأسعار شاملة الضريبة" />
+      <MoneySummary totals={TOTALS} texts={storyQuoteTexts('en')} locale="en" />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -116,7 +124,7 @@ export const Lines: Story = {
   render: () => (
     <ul className="max-w-2xl rounded-xl bg-surface px-4">
       {[PRICE_LINE, ALTERNATIVES_LINE, UNAVAILABLE_LINE, LONG_NAME_LINE].map((line) => (
-        <QuoteLine key={line.id} line={line} />
+        <QuoteLine key={line.id} line={line} texts={AR} />
       ))}
     </ul>
   ),
@@ -137,6 +145,7 @@ function ChoosingLine({ onChange }: { onChange: (next: LineSelection) => void })
     <ul className="max-w-xl rounded-xl bg-surface px-4">
       <QuoteLine
         line={ALTERNATIVES_LINE}
+        texts={AR}
         selection={selection}
         onSelectionChange={(next) => {
           setSelection(next);
@@ -169,6 +178,7 @@ export const ChoosingAlternatives: StoryObj<{ onChange: (next: LineSelection) =>
 };
 
 const base: QuoteDocumentProps = {
+  texts: AR,
   company: { name: 'مؤسسة الريان لقطع الغيار', logoUrl: logo },
   branchName: 'فرع الرياض — حي السلي',
   seller: {
@@ -272,6 +282,7 @@ export const DocumentInEnglish: Story = {
     <div className="p-3">
       <ChoosingDocument
         locale="en"
+        texts={storyQuoteTexts('en')}
         company={{ name: 'Al Rayyan Spare Parts', logoUrl: logo }}
         branchName="Riyadh — Al Sulay"
         customerName="Mohammed"

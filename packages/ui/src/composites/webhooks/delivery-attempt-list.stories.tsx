@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DeliveryAttemptList } from './delivery-attempt-list';
-import { DELIVERIES, MANY_ATTEMPTS, storyLanguage } from './webhook-story-data';
+import {
+  DELIVERIES,
+  MANY_ATTEMPTS,
+  storyLanguage,
+  ARABIC_WEBHOOK_TEXTS,
+} from './webhook-story-data';
 
 const meta = {
   title: 'Composites/Webhooks/Delivery attempt list',
@@ -17,7 +22,7 @@ const meta = {
       },
     },
   },
-  args: { attempts: DELIVERIES[4]?.attempts ?? [] },
+  args: { attempts: DELIVERIES[4]?.attempts ?? [], texts: ARABIC_WEBHOOK_TEXTS.attempt },
   render: (args, { globals }) => {
     const { texts, locale } = storyLanguage(globals);
     return (

@@ -3,13 +3,13 @@ import { cn } from '../../lib/cn';
 import { formatDate, formatNumber, MISSING_VALUE, type UiLocale } from '../../lib/format';
 import { Badge } from '../../primitives/badge/badge';
 import { attemptOutcome } from './attempt-outcome';
-import { ARABIC_WEBHOOK_TEXTS, type AttemptTexts } from './webhook-texts';
+import type { AttemptTexts } from './webhook-texts';
 import type { WebhookAttemptError, WebhookAttemptView } from './webhook-types';
 
 export interface DeliveryAttemptListProps {
   /** Oldest first, as the server lists them; numbered from 1 in that order. */
   attempts: readonly WebhookAttemptView[];
-  texts?: AttemptTexts;
+  texts: AttemptTexts;
   locale?: UiLocale;
   className?: string;
 }
@@ -20,7 +20,7 @@ export interface DeliveryAttemptListProps {
  */
 export function DeliveryAttemptList({
   attempts,
-  texts = ARABIC_WEBHOOK_TEXTS.attempt,
+  texts,
   locale = 'ar',
   className,
 }: DeliveryAttemptListProps) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DeliveryStatusBadge } from './delivery-status-badge';
-import { storyLanguage } from './webhook-story-data';
+import { storyLanguage, ARABIC_WEBHOOK_TEXTS } from './webhook-story-data';
 import type { WebhookDeliveryStatus } from './webhook-types';
 
 const STATUSES: WebhookDeliveryStatus[] = ['pending', 'delivered', 'failed'];
@@ -19,7 +19,7 @@ const meta = {
       },
     },
   },
-  args: { status: 'pending' },
+  args: { status: 'pending', labels: ARABIC_WEBHOOK_TEXTS.status },
   render: (_args, { globals }) => {
     const { texts } = storyLanguage(globals);
     return (

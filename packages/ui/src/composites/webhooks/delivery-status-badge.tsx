@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../../primitives/badge/badge';
-import { ARABIC_WEBHOOK_TEXTS, type DeliveryStatusLabels } from './webhook-texts';
+import type { DeliveryStatusLabels } from './webhook-texts';
 import type { WebhookDeliveryStatus } from './webhook-types';
 
 const TONES: Record<WebhookDeliveryStatus, BadgeTone> = {
@@ -10,16 +10,12 @@ const TONES: Record<WebhookDeliveryStatus, BadgeTone> = {
 
 export interface DeliveryStatusBadgeProps {
   status: WebhookDeliveryStatus;
-  labels?: DeliveryStatusLabels;
+  labels: DeliveryStatusLabels;
   className?: string;
 }
 
 /** Where a delivery stands: waiting for an attempt (violet), delivered (green) or failed (red). */
-export function DeliveryStatusBadge({
-  status,
-  labels = ARABIC_WEBHOOK_TEXTS.status,
-  className,
-}: DeliveryStatusBadgeProps) {
+export function DeliveryStatusBadge({ status, labels, className }: DeliveryStatusBadgeProps) {
   return (
     <Badge tone={TONES[status]} dot data-status={status} className={className}>
       {labels[status]}

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/button/button';
 import { Modal, ModalClose } from '../../primitives/modal/modal';
 import { SecretRevealPanel } from './secret-reveal-panel';
-import { STORY_SECRET, storyLanguage } from './webhook-story-data';
+import { STORY_SECRET, storyLanguage, ARABIC_WEBHOOK_TEXTS } from './webhook-story-data';
 
 const meta = {
   title: 'Composites/Webhooks/Secret reveal panel',
@@ -19,7 +19,7 @@ const meta = {
       },
     },
   },
-  args: { secret: STORY_SECRET, onCopy: fn(async () => true) },
+  args: { secret: STORY_SECRET, onCopy: fn(async () => true), texts: ARABIC_WEBHOOK_TEXTS.secret },
   render: (args, { globals }) => (
     <div className="mx-auto max-w-lg rounded-xl bg-surface p-6 shadow-card">
       <SecretRevealPanel {...args} texts={storyLanguage(globals).texts.secret} />

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
 import { Textarea } from '../../primitives/textarea/textarea';
-import { ARABIC_WEBHOOK_TEXTS, type SecretTexts } from './webhook-texts';
+import type { SecretTexts } from './webhook-texts';
 
 /** The Standard Webhooks headers every delivery carries. */
 export const WEBHOOK_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
@@ -15,7 +15,7 @@ export interface SecretRevealPanelProps {
   rotated?: boolean;
   /** Puts the secret on the clipboard; resolves to whether it worked. */
   onCopy: (secret: string) => Promise<boolean> | boolean;
-  texts?: SecretTexts;
+  texts: SecretTexts;
   className?: string;
 }
 
@@ -28,7 +28,7 @@ export function SecretRevealPanel({
   secret,
   rotated = false,
   onCopy,
-  texts = ARABIC_WEBHOOK_TEXTS.secret,
+  texts,
   className,
 }: SecretRevealPanelProps) {
   const boxId = useId();

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WebhookDeliveryList } from './webhook-delivery-list';
-import { DELIVERIES, MANY_ATTEMPTS, storyLanguage } from './webhook-story-data';
+import {
+  DELIVERIES,
+  MANY_ATTEMPTS,
+  storyLanguage,
+  ARABIC_WEBHOOK_TEXTS,
+} from './webhook-story-data';
 
 const FAILED = DELIVERIES[3];
 const PRICED = DELIVERIES[1];
@@ -20,7 +25,7 @@ const meta = {
       },
     },
   },
-  args: { deliveries: DELIVERIES, onResend: fn() },
+  args: { deliveries: DELIVERIES, onResend: fn(), texts: ARABIC_WEBHOOK_TEXTS },
   render: (args, { globals }) => (
     <div className="mx-auto max-w-3xl rounded-xl bg-surface px-5 shadow-card">
       <WebhookDeliveryList {...args} {...storyLanguage(globals)} />

@@ -5,13 +5,13 @@ import { formatDate, formatNumber, type UiLocale } from '../../lib/format';
 import { Button } from '../../primitives/button/button';
 import { DeliveryAttemptList } from './delivery-attempt-list';
 import { DeliveryStatusBadge } from './delivery-status-badge';
-import { ARABIC_WEBHOOK_TEXTS, eventLabel, type WebhookTexts } from './webhook-texts';
+import { eventLabel, type WebhookTexts } from './webhook-texts';
 import type { WebhookDeliveryView } from './webhook-types';
 
 export interface WebhookDeliveryListProps {
   /** Newest first, as the server lists them. */
   deliveries: readonly WebhookDeliveryView[];
-  texts?: WebhookTexts;
+  texts: WebhookTexts;
   locale?: UiLocale;
   /** «Resend»: the same event again, at once. */
   onResend: (delivery: WebhookDeliveryView) => void;
@@ -29,7 +29,7 @@ export interface WebhookDeliveryListProps {
  */
 export function WebhookDeliveryList({
   deliveries,
-  texts = ARABIC_WEBHOOK_TEXTS,
+  texts,
   locale = 'ar',
   onResend,
   resendingId = null,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { WebhookEndpointCard, type WebhookEndpointCardProps } from './webhook-endpoint-card';
 import {
+  ARABIC_WEBHOOK_TEXTS,
   ACTIVE_ENDPOINT,
   FAILING_ENDPOINT,
   LONG_ENDPOINT,
@@ -29,6 +30,7 @@ const meta = {
   },
   args: {
     endpoint: ACTIVE_ENDPOINT,
+    texts: ARABIC_WEBHOOK_TEXTS,
     onEnabledChange: fn(),
     onShowDeliveries: fn(),
     onSendTest: fn(),

@@ -23,12 +23,12 @@ import {
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import { EnabledSwitch } from './enabled-switch';
 import { WebhookEventBadges } from './webhook-event-badges';
-import { ARABIC_WEBHOOK_TEXTS, type WebhookTexts } from './webhook-texts';
+import type { WebhookTexts } from './webhook-texts';
 import type { WebhookEndpointView } from './webhook-types';
 
 export interface WebhookEndpointCardProps {
   endpoint: WebhookEndpointView;
-  texts?: WebhookTexts;
+  texts: WebhookTexts;
   locale?: UiLocale;
   /** The switch: turn deliveries to this endpoint on or off. */
   onEnabledChange: (enabled: boolean) => void;
@@ -62,7 +62,7 @@ export function endpointState(endpoint: WebhookEndpointView): EndpointState {
  */
 export function WebhookEndpointCard({
   endpoint,
-  texts = ARABIC_WEBHOOK_TEXTS,
+  texts,
   locale = 'ar',
   onEnabledChange,
   enabledPending = false,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WebhookEventBadges } from './webhook-event-badges';
-import { LONG_ENDPOINT, storyLanguage } from './webhook-story-data';
+import { LONG_ENDPOINT, storyLanguage, ARABIC_WEBHOOK_TEXTS } from './webhook-story-data';
 
 const meta = {
   title: 'Composites/Webhooks/Event badges',
@@ -16,7 +16,11 @@ const meta = {
       },
     },
   },
-  args: { events: ['order.created', 'order.priced', 'quote.accepted'] },
+  args: {
+    events: ['order.created', 'order.priced', 'quote.accepted'],
+    labels: ARABIC_WEBHOOK_TEXTS.events,
+    label: ARABIC_WEBHOOK_TEXTS.endpoint.events,
+  },
   render: (args, { globals }) => {
     const { texts } = storyLanguage(globals);
     return <WebhookEventBadges {...args} labels={texts.events} label={texts.endpoint.events} />;

@@ -1,13 +1,13 @@
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
-import { ARABIC_WEBHOOK_TEXTS, eventLabel, type WebhookEventLabels } from './webhook-texts';
+import { eventLabel, type WebhookEventLabels } from './webhook-texts';
 
 export interface WebhookEventBadgesProps {
   /** The subscribed events, as the server lists them. */
   events: readonly string[];
-  labels?: WebhookEventLabels;
+  labels: WebhookEventLabels;
   /** The list's accessible name ('الأحداث'). */
-  label?: string;
+  label: string;
   className?: string;
 }
 
@@ -15,12 +15,7 @@ export interface WebhookEventBadgesProps {
  * The events an endpoint receives, as small badges in the reader's language; an event this
  * version does not know shows its technical name, left to right.
  */
-export function WebhookEventBadges({
-  events,
-  labels = ARABIC_WEBHOOK_TEXTS.events,
-  label = ARABIC_WEBHOOK_TEXTS.endpoint.events,
-  className,
-}: WebhookEventBadgesProps) {
+export function WebhookEventBadges({ events, labels, label, className }: WebhookEventBadgesProps) {
   return (
     <ul aria-label={label} className={cn('flex flex-wrap gap-1.5', className)}>
       {events.map((event) => {

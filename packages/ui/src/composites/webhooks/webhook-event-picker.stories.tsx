@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WebhookEventPicker, type WebhookEventPickerProps } from './webhook-event-picker';
-import { storyLanguage } from './webhook-story-data';
+import { storyLanguage, ARABIC_WEBHOOK_TEXTS } from './webhook-story-data';
 import { WEBHOOK_EVENTS, type WebhookEventName } from './webhook-types';
 
 const meta = {
@@ -18,7 +18,13 @@ const meta = {
       },
     },
   },
-  args: { value: ['order.created', 'order.priced'], onValueChange: fn(), required: true },
+  args: {
+    value: ['order.created', 'order.priced'],
+    onValueChange: fn(),
+    required: true,
+    labels: ARABIC_WEBHOOK_TEXTS.events,
+    texts: ARABIC_WEBHOOK_TEXTS.picker,
+  },
 } satisfies Meta<typeof WebhookEventPicker>;
 
 export default meta;

@@ -1,11 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Checkbox } from '../../primitives/checkbox/checkbox';
-import {
-  ARABIC_WEBHOOK_TEXTS,
-  type EventPickerTexts,
-  type WebhookEventLabels,
-} from './webhook-texts';
+import type { EventPickerTexts, WebhookEventLabels } from './webhook-texts';
 import { WEBHOOK_EVENTS, type WebhookEventName } from './webhook-types';
 
 export interface WebhookEventPickerProps {
@@ -16,8 +12,8 @@ export interface WebhookEventPickerProps {
   onBlur?: () => void;
   /** The events offered, in the order shown. */
   events?: readonly WebhookEventName[];
-  labels?: WebhookEventLabels;
-  texts?: EventPickerTexts;
+  labels: WebhookEventLabels;
+  texts: EventPickerTexts;
   /** The validation message; shown under the group. */
   error?: ReactNode;
   required?: boolean;
@@ -34,8 +30,8 @@ export function WebhookEventPicker({
   onValueChange,
   onBlur,
   events = WEBHOOK_EVENTS,
-  labels = ARABIC_WEBHOOK_TEXTS.events,
-  texts = ARABIC_WEBHOOK_TEXTS.picker,
+  labels,
+  texts,
   error,
   required = false,
   disabled = false,

@@ -1,11 +1,98 @@
 import type { UiLocale } from '../../lib/format';
-import { ARABIC_WEBHOOK_TEXTS, type WebhookTexts } from './webhook-texts';
+import type { WebhookTexts } from './webhook-texts';
 import type { WebhookDeliveryView, WebhookEndpointView } from './webhook-types';
 
 /**
  * A Riyadh shop's webhooks, the data every webhook story draws from. Stories pick their texts
  * from the toolbar's direction: Arabic right to left, English left to right, as the app does.
  */
+
+export const ARABIC_WEBHOOK_TEXTS: WebhookTexts = {
+  events: {
+    'order.created': 'طلب جديد',
+    'order.priced': 'تم التسعير',
+    'order.canceled': 'أُلغي الطلب',
+    'quote.viewed': 'شاهد العميل العرض',
+    'quote.accepted': 'قبِل العميل العرض',
+    'quote.declined': 'رفض العميل العرض',
+    'quote.expired': 'انتهت صلاحية العرض',
+    'payment.succeeded': 'تم الدفع',
+    'payment.failed': 'تعذّر الدفع',
+    'payment.refunded': 'استرداد مبلغ',
+    'order.fulfilment_changed': 'تغيّرت مرحلة التسليم',
+    'quote.change_requested': 'طلب العميل تعديل العرض',
+    'quote.expiring': 'تذكير قبل انتهاء صلاحية العرض',
+    'quote.new_quote_requested': 'طلب العميل عرضًا جديدًا',
+    'invoice.issued': 'صدرت فاتورة ضريبية',
+    'credit_note.issued': 'صدر إشعار دائن',
+    test: 'تجريبي',
+  },
+  status: { pending: 'قيد الإرسال', delivered: 'تم التسليم', failed: 'فشل' },
+  attempt: {
+    list: 'المحاولات',
+    attempt: (number) => `المحاولة ${number}`,
+    httpStatus: (code) => `HTTP ${code}`,
+    errors: {
+      timeout: 'انتهت المهلة',
+      connection: 'تعذّر الاتصال',
+      redirect: 'تحويل غير مسموح',
+      'refused-address': 'عنوان غير مسموح',
+    },
+    latency: (milliseconds) => `${milliseconds} ملّي ثانية`,
+    response: 'ردّ الخادم',
+  },
+  endpoint: {
+    sendEvents: 'إرسال الأحداث',
+    events: 'الأحداث',
+    paused: 'متوقف',
+    stopped: 'أُوقف بسبب الأخطاء',
+    failing: 'الإرسال يفشل',
+    stoppedTitle: 'أوقفنا الإرسال إلى هذا الرابط',
+    stoppedBody: (since) =>
+      `فشلت كل عمليات الإرسال منذ ${since} طوال يوم كامل، فأوقفناه. أصلح الخادم المستقبِل ثم فعّل «إرسال الأحداث» من جديد لتُرسل الأحداث المنتظرة.`,
+    failingTitle: 'تفشل عمليات الإرسال إلى هذا الرابط',
+    failingBody: (since) =>
+      `منذ ${since}. نعيد المحاولة تلقائيًا، وإن استمر الفشل يومًا كاملًا يتوقف الإرسال.`,
+    pausedNote: 'الإرسال متوقف، فلن تصل الأحداث إلى هذا الرابط حتى تفعّله.',
+    deliveries: 'سجل الإرسال',
+    sendTest: 'إرسال تجريبي',
+    edit: 'تعديل',
+    more: 'خيارات أخرى',
+    rotateSecret: 'تجديد مفتاح التوقيع',
+    delete: 'حذف',
+  },
+  delivery: {
+    list: 'عمليات الإرسال',
+    order: 'الطلب',
+    time: 'الوقت',
+    attemptCount: (count) => `المحاولات: ${count}`,
+    nextAttempt: (time) => `المحاولة التالية: ${time}`,
+    showAttempts: (count) => `عرض المحاولات (${count})`,
+    hideAttempts: 'إخفاء المحاولات',
+    noAttempts: 'لم تبدأ المحاولات بعد.',
+    deliveryId: 'معرّف الإرسال',
+    resend: 'إعادة الإرسال',
+  },
+  secret: {
+    label: 'مفتاح التوقيع',
+    warning: 'انسخ المفتاح الآن واحفظه في الخادم المستقبِل، فلن يظهر مرة أخرى.',
+    rotatedNote:
+      'يبقى المفتاح السابق صالحًا 24 ساعة تُوقَّع فيها الأحداث بالمفتاحين معًا، فحدّث الخادم المستقبِل قبل انقضائها.',
+    copy: 'نسخ المفتاح',
+    copied: 'تم النسخ',
+    copyFailed: 'تعذّر النسخ. حدّد المفتاح وانسخه يدويًا.',
+    verifyTitle: 'كيف تتحقق من الأحداث',
+    verifyHeaders: 'تصل كل رسالة ومعها ثلاث ترويسات:',
+    verifyLibrary: 'تحقّق من التوقيع بهذا المفتاح باستخدام أي مكتبة من مكتبات Standard Webhooks.',
+    verifyReplay:
+      'ارفض الرسائل التي يبعد وقتها عن الآن أكثر من 5 دقائق، وتجاهل المكرّر منها بحسب webhook-id.',
+  },
+  picker: {
+    legend: 'الأحداث',
+    all: 'كل الأحداث',
+    hint: 'لا يصل إلى الرابط إلا ما تختاره من الأحداث.',
+  },
+};
 
 export const ENGLISH_WEBHOOK_TEXTS: WebhookTexts = {
   events: {

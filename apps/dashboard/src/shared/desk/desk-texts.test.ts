@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatHalalas } from '../../lib/format';
-import { timelineSentence } from './desk-texts';
-import type { TimelineEventType, TimelineEventView } from './desk-types';
+import { formatHalalas, type TimelineEventType, type TimelineEventView } from '@taseer/ui';
+import { translate, type Lang } from '../../i18n/translate';
+import { ageTexts, timelineSentence } from './desk-texts';
 
 const AT = '2026-11-24T07:00:00.000Z';
 const ahmed = { kind: 'user', name: 'أحمد' } as const;
@@ -15,8 +15,10 @@ function event(
   return { id: type, type, at: AT, actor: system, ...fields };
 }
 
-const ar = (e: TimelineEventView) => timelineSentence(e, 'ar');
-const en = (e: TimelineEventView) => timelineSentence(e, 'en');
+const sentence = (lang: Lang) => (e: TimelineEventView) =>
+  timelineSentence(e, (key, params) => translate(lang, key, params), lang);
+const ar = sentence('ar');
+const en = sentence('en');
 
 describe('an order’s history in sentences', () => {
   it('says where the order came from', () => {
@@ -148,5 +150,38 @@ describe('an order’s history in sentences', () => {
       type: 'order.merged',
     } as unknown as TimelineEventView;
     expect(ar(future)).toBe('order.merged');
+  });
+});
+
+describe('the age in words', () => {
+  const ar = ageTexts((key, params) => translate('ar', key, params));
+  const en = ageTexts((key, params) => translate('en', key, params));
+
+  it('is compact on the badge', () => {
+    expect(ar.short(0)).toBe('الآن');
+    expect(ar.short(5)).toBe('منذ 5 د');
+    expect(ar.short(120)).toBe('منذ 2 س');
+    expect(ar.short(130)).toBe('منذ 2 س 10 د');
+    expect(ar.short(24 * 60)).toBe('منذ يوم');
+    expect(ar.short(2 * 24 * 60)).toBe('منذ يومين');
+    expect(ar.short(3 * 24 * 60 + 100)).toBe('منذ 3 أيام');
+    expect(ar.short(11 * 24 * 60)).toBe('منذ 11 يومًا');
+    expect(en.short(0)).toBe('just now');
+    expect(en.short(5)).toBe('5 min');
+    expect(en.short(130)).toBe('2 h 10 min');
+    expect(en.short(24 * 60)).toBe('1 day');
+    expect(en.short(3 * 24 * 60)).toBe('3 days');
+  });
+
+  it('is spelled out for screen readers, with the Arabic number forms', () => {
+    expect(ar.long(1)).toBe('منذ دقيقة');
+    expect(ar.long(2)).toBe('منذ دقيقتين');
+    expect(ar.long(5)).toBe('منذ 5 دقائق');
+    expect(ar.long(15)).toBe('منذ 15 دقيقة');
+    expect(ar.long(130)).toBe('منذ ساعتين و10 دقائق');
+    expect(ar.long(60 + 1)).toBe('منذ ساعة ودقيقة');
+    expect(ar.long(11 * 60)).toBe('منذ 11 ساعة');
+    expect(en.long(61)).toBe('1 hour 1 minute ago');
+    expect(en.long(130)).toBe('2 hours 10 minutes ago');
   });
 });
