@@ -1,9 +1,35 @@
 import type { ReactNode } from 'react';
 import { imageUrl, type Order } from '@taseer/api';
-import { formatPhone, IdentityCell } from '@taseer/ui';
+import { ClaimChip, formatDate, formatPhone, IdentityCell } from '@taseer/ui';
 import { apiBaseUrl } from '../../config';
 import { useI18n } from '../../i18n/i18n';
+import { claimView } from '../../shared/desk/desk-claim';
+import { useDeskTexts } from '../../shared/desk/desk-texts';
 import { NoData, TextOrNoData } from '../../shared/lists/no-data';
+import { OrderStatusWithStage } from '../../shared/orders/order-status';
+
+/** Under the modal's title: the order's number, status and arrival, and who holds it while pending. */
+export function OfferSummary({ order, userId }: { order: Order; userId: string | undefined }) {
+  const { t, lang } = useI18n();
+  const deskTexts = useDeskTexts();
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span>
+        {t('orders.column.ref')}:{' '}
+        <bdi dir="ltr" className="font-semibold text-fg">
+          {order.orderRef}
+        </bdi>
+      </span>
+      <OrderStatusWithStage order={order} />
+      <span className="tabular-nums">
+        {formatDate(order.createdAt, { locale: lang, style: 'dateTime' })}
+      </span>
+      {order.status === 'pending' ? (
+        <ClaimChip claim={claimView(order.claim, userId)} texts={deskTexts.claim} locale={lang} />
+      ) : null}
+    </span>
+  );
+}
 
 export function OrderClient({ order }: { order: Order }) {
   const phone = formatPhone(order.clientId.phone, '');

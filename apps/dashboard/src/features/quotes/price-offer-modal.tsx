@@ -5,9 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { can, type Order } from '@taseer/api';
 import {
   Button,
-  ClaimChip,
   ErrorState,
-  formatDate,
   Modal,
   ModalClose,
   Spinner,
@@ -20,17 +18,15 @@ import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
 import { userAtom } from '../../session/session.atoms';
 import { DeskBar } from '../../shared/desk/desk-bar';
-import { claimView, holdOf } from '../../shared/desk/desk-claim';
-import { useDeskTexts } from '../../shared/desk/desk-texts';
+import { holdOf } from '../../shared/desk/desk-claim';
 import { OrderHistory } from '../../shared/desk/order-history';
 import { OrderFulfilmentPanel } from '../../shared/order-fulfilment/order-fulfilment-panel';
 import { OrderPaymentsPanel } from '../../shared/order-payments/order-payments-panel';
 import { orderQueryOptions } from '../../shared/orders/api/get-order';
 import { orderQuotesQueryOptions } from '../../shared/orders/api/order-quotes';
-import { OrderStatusWithStage } from '../../shared/orders/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { SubmitButton } from './issue-quote';
-import { OrderClient, Vehicle } from './order-details';
+import { OfferSummary, OrderClient, Vehicle } from './order-details';
 import { usePriceMemory } from './price-memory';
 import { QuoteForm } from './quote-form';
 import { quoteFormKey } from './quote-draft';
@@ -67,7 +63,6 @@ export function PriceOfferModal({
   onClose,
 }: PriceOfferModalProps) {
   const { t, lang } = useI18n();
-  const deskTexts = useDeskTexts();
   const user = useAtomValue(userAtom);
   const detail = useQuery({ ...orderQueryOptions(row._id), placeholderData: keepPreviousData });
   const order = detail.data?.order ?? row;
@@ -187,27 +182,7 @@ export function PriceOfferModal({
       onOpenChange={(open) => !open && onClose()}
       size="lg"
       title={t('offers.modal.title')}
-      description={
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>
-            {t('orders.column.ref')}:{' '}
-            <bdi dir="ltr" className="font-semibold text-fg">
-              {order.orderRef}
-            </bdi>
-          </span>
-          <OrderStatusWithStage order={order} />
-          <span className="tabular-nums">
-            {formatDate(order.createdAt, { locale: lang, style: 'dateTime' })}
-          </span>
-          {pending ? (
-            <ClaimChip
-              claim={claimView(order.claim, user?._id)}
-              texts={deskTexts.claim}
-              locale={lang}
-            />
-          ) : null}
-        </span>
-      }
+      description={<OfferSummary order={order} userId={user?._id} />}
       closeLabel={t('form.close')}
       footer={
         <>
