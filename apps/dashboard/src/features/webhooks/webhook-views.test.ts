@@ -59,6 +59,8 @@ describe('the webhook texts', () => {
       'quote.change_requested': 'طلب العميل تعديل العرض',
       'quote.expiring': 'تذكير قبل انتهاء صلاحية العرض',
       'quote.new_quote_requested': 'طلب العميل عرضًا جديدًا',
+      'invoice.issued': 'صدرت فاتورة ضريبية',
+      'credit_note.issued': 'صدر إشعار دائن',
       test: 'تجريبي',
     });
     expect(texts('ar').status).toEqual({
