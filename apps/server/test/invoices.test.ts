@@ -35,13 +35,14 @@ const PROFILE = {
 };
 
 let t: TestApp;
+let superadmin: string;
 let org: Org;
 let other: Org;
 let key: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const superadmin = (await signIn(t, SUPERADMIN_PHONE)).accessToken;
+  superadmin = (await signIn(t, SUPERADMIN_PHONE)).accessToken;
   org = await createOrg(t, superadmin);
   other = await createOrg(t, superadmin);
   key = await issueIntegrationKey(t, org.company.token);
@@ -352,6 +353,68 @@ describe('a company without a complete tax profile', () => {
     }
     expect(documents.map((document) => document.number)).toEqual(['INV-000001']);
     expect(documents[0]!.seller.vatNumber).toBe('399999999900003');
+  });
+});
+
+describe('long Arabic names', () => {
+  it('fit the invoice whole: its XML names every part, its QR the seller to the last letter', async () => {
+    const shop = await createOrg(t, superadmin);
+    // 120 Arabic letters: 240 bytes of the QR record's 255.
+    const legalNameAr = 'مؤسسة'.padEnd(120, 'ق');
+    const saved = await t.api.request({
+      method: 'PUT',
+      url: '/api/v1/tax-profile',
+      token: shop.company.token,
+      body: { ...PROFILE, legalNameAr, legalNameEn: null },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const partName = 'مساعدات أمامية يمين ويسار أصلية مع القواعد والمسامير الكاملة '
+      .repeat(3)
+      .trim();
+    const shopKey = await issueIntegrationKey(t, shop.company.token);
+    const order = await placeOrder(t, shopKey, {
+      pieces: [{ nameAr: partName, nameEn: 'Front shock absorbers', quantity: 2 }],
+    });
+    const issued = await issue(t, shop.agent.token, order._id, priceEach(order, 333.33));
+    const accepted = await answerPublic(
+      t,
+      tokenOf(issued.link),
+      { version: 1, decision: 'accept', lines: [{ pieceId: order.pieces[0]!._id, option: 0 }] },
+      uniqueIp(),
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const due = (
+      await t.api.get(`/api/v1/orders/${order._id}/payments`, { token: shop.company.token })
+    ).json<{ outstandingHalalas: number }>().outstandingHalalas;
+    const paid = await t.api.request({
+      method: 'POST',
+      url: `/api/v1/orders/${order._id}/payments`,
+      token: shop.company.token,
+      body: { method: 'cash', amountHalalas: due },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const deadline = Date.now() + 10_000;
+    let invoice: TaxDocument | undefined;
+    while (!invoice && Date.now() < deadline) {
+      invoice = (await documentsOf(order._id, shop.company.token)).json<OrderTaxDocuments>()
+        .documents[0];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(invoice?.lines[0]?.name).toBe(partName);
+    const [seller] = decodeInvoiceQr(invoice!.qr);
+    expect(seller?.text).toBe(legalNameAr);
+    const { xml } = await storedXml(invoice!.id);
+    expect(xml).toContain(`<cbc:RegistrationName>${legalNameAr}</cbc:RegistrationName>`);
+    expect(xml).toContain(partName);
+
+    const tooLong = await t.api.request({
+      method: 'PUT',
+      url: '/api/v1/tax-profile',
+      token: shop.company.token,
+      body: { ...PROFILE, legalNameAr, legalNameEn: 'United Auto Parts Trading Est.' },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('legalNameEn');
   });
 });
 

@@ -149,7 +149,7 @@ export function issueDateTime(instant: Date): { date: string; time: string } {
 }
 
 /** The seller's name as the invoice's RegistrationName and the QR's tag 1 write it. */
-export function sellerName(seller: Seller): string {
+export function sellerName(seller: Pick<Seller, 'legalNameAr' | 'legalNameEn'>): string {
   const arabic = seller.legalNameAr.trim();
   const english = seller.legalNameEn?.trim();
   return english ? `${arabic} | ${english}` : arabic;

@@ -1,3 +1,4 @@
+import { sellerName } from '@taseer/zatca';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, type FieldError } from '../../errors.js';
@@ -153,6 +154,17 @@ const DIGIT_RULES: readonly {
 ];
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
+/** One QR record holds at most 255 bytes, and the seller's name is one record (tag 1). */
+const QR_VALUE_BYTES = 255;
+
+/** The seller's name as the invoice's QR carries it, in UTF-8 bytes. */
+function qrNameBytes(profile: SellerTaxProfile): number {
+  const name = sellerName({
+    legalNameAr: profile.legalNameAr ?? '',
+    ...(profile.legalNameEn ? { legalNameEn: profile.legalNameEn } : {}),
+  });
+  return Buffer.byteLength(name, 'utf8');
+}
 
 function checkedProfile(input: Body<'updateTaxProfile'>): SellerTaxProfile {
   const text = (value: string | null | undefined) => value?.trim() || null;
@@ -174,6 +186,13 @@ function checkedProfile(input: Body<'updateTaxProfile'>): SellerTaxProfile {
     errors.push({
       field: 'legalNameAr',
       message: 'اكتب الاسم القانوني بالعربية كما في السجل التجاري',
+    });
+  }
+  if (profile.legalNameAr !== null && qrNameBytes(profile) > QR_VALUE_BYTES) {
+    errors.push({
+      field: profile.legalNameEn ? 'legalNameEn' : 'legalNameAr',
+      message:
+        'الاسم القانوني أطول مما يتسع له رمز الفاتورة: اختصر الاسم العربي أو الإنجليزي (نحو 120 حرفًا عربيًا للاسمين معًا)',
     });
   }
   if (profile.vatNumber !== null && !isSaudiVatNumber(profile.vatNumber)) {
