@@ -10,6 +10,11 @@ export { imageUrl } from './image-url';
 export { errorMessage, isApiError } from './errors';
 export { toFormData } from './form-data';
 export { quoteLineView } from './quote-line-view';
+export {
+  taxDocumentAddressLines,
+  taxInvoiceView,
+  type TaxInvoiceWriting,
+} from './tax-invoice-view';
 export type { paths, components, operations } from './generated/schema';
 export type * from './types';
 export { can, isRole, PERMISSIONS, ROLES, type Action } from './permissions';
