@@ -5,13 +5,18 @@ import type {
   PaymentChosen,
   PublicQuote,
   QuoteChangeRequestInput,
+  components,
 } from '@taseer/api';
 
 /**
  * The page's calls (openapi/paths/quotes.yaml): read the quote behind the link, answer it, or ask
- * for changes to it.
+ * for changes to it; and read the sale's invoice (openapi/paths/invoices.yaml).
  * They take no API key and no session: the token in the address is the credential.
  */
+
+/** An issued invoice or credit note, as the contract gives it. */
+export type TaxDocument = components['schemas']['TaxDocument'];
+type PublicTaxDocuments = components['schemas']['PublicTaxDocuments'];
 
 export type QuoteResult =
   | { kind: 'quote'; quote: PublicQuote }
@@ -126,6 +131,24 @@ export async function choosePayment(
 export async function checkPayment(token: string): Promise<QuoteResult> {
   try {
     return await toResult(await fetch(`${base(token)}/payment/check`, { method: 'POST' }));
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** What reading the sale's invoice and credit notes gave (openapi/paths/invoices.yaml). */
+export type TaxDocumentsResult =
+  { kind: 'documents'; documents: TaxDocument[] } | { kind: 'too-many' } | { kind: 'failed' };
+
+/** The invoice and credit notes of the order behind the link, oldest first (none before it is invoiced). */
+export async function readTaxDocuments(token: string): Promise<TaxDocumentsResult> {
+  try {
+    const response = await fetch(`${base(token)}/invoices`, { cache: 'no-store' });
+    if (response.ok) {
+      const body = (await response.json()) as PublicTaxDocuments;
+      return { kind: 'documents', documents: body.documents };
+    }
+    return response.status === 429 ? { kind: 'too-many' } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }

@@ -22,6 +22,7 @@ import {
 } from './quote-api';
 import { ChangeRequestForm, ChangeRequestSent } from './change-request';
 import { FulfilmentStep } from './fulfilment-step';
+import { InvoiceCard } from './invoice-card';
 import { PaymentStep } from './payment-step';
 import {
   acceptedLines,
@@ -292,8 +293,8 @@ function QuoteScreen({
         ) : null
       }
     >
-      {accepted && (quote.fulfilment || quote.payment) ? (
-        // Where the order is, then its money: apart, so the last step does not touch the card.
+      {accepted ? (
+        // Where the order is, then its money, then its invoice: apart, so no step touches the next.
         <div className="flex flex-col gap-6">
           {quote.fulfilment ? (
             <FulfilmentStep
@@ -313,6 +314,7 @@ function QuoteScreen({
               onQuote={onResult}
             />
           ) : null}
+          <InvoiceCard token={token} quote={quote} lang={lang} />
         </div>
       ) : null}
       {asked ? <ChangeRequestSent quote={quote} lang={lang} words={texts.change} /> : null}
