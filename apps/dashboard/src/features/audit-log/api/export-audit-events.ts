@@ -1,5 +1,6 @@
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
+import { saveFile } from '../../../lib/save-file';
 import type { AuditFilters } from '../audit-filters';
 
 export const AUDIT_EXPORT_FILE_NAME = 'audit-log.csv';
@@ -16,16 +17,4 @@ export async function exportAuditEvents({ actorId, kind, from, to }: AuditFilter
     }),
   );
   saveFile(blob as unknown as Blob, AUDIT_EXPORT_FILE_NAME);
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click starts the download synchronously; the URL is released once it has been taken.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

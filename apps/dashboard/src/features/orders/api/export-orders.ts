@@ -1,6 +1,7 @@
 import type { OrderStatus, QuoteStatus } from '@taseer/api';
 import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
+import { saveFile } from '../../../lib/save-file';
 
 export const EXPORT_FILE_NAME = 'orders.csv';
 
@@ -34,16 +35,4 @@ export async function exportOrders(filter: {
     }),
   );
   saveFile(blob as unknown as Blob, EXPORT_FILE_NAME);
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click starts the download synchronously; the URL is released once it has been taken.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
