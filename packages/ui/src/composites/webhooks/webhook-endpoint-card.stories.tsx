@@ -45,12 +45,13 @@ type Story = StoryObj<typeof meta>;
 
 /** The card with the texts of the story's direction, its switch working as the page's does. */
 function Card(props: WebhookEndpointCardProps & { globals: Record<string, unknown> }) {
-  const { globals, endpoint, onEnabledChange, ...rest } = props;
+  // The story's own language wins over the texts in its args.
+  const { globals, endpoint, onEnabledChange, texts: _argTexts, ...rest } = props;
   const [current, setCurrent] = useState<WebhookEndpointView>(endpoint);
   return (
     <WebhookEndpointCard
-      {...storyLanguage(globals)}
       {...rest}
+      {...storyLanguage(globals)}
       endpoint={current}
       onEnabledChange={(enabled) => {
         onEnabledChange(enabled);
