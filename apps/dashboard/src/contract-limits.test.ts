@@ -39,6 +39,20 @@ import {
   VAT_RATE_MAX,
 } from './features/quote-terms/quote-terms.schemas';
 import { SECTION_FILTER_MAX } from './features/sections/api/list-sections';
+import {
+  ADDRESS_NUMBER_INPUT_MAX as TAX_ADDRESS_NUMBER_INPUT_MAX,
+  CITY_MAX as TAX_CITY_MAX,
+  COMMERCIAL_REGISTRATION_INPUT_MAX as TAX_REGISTRATION_INPUT_MAX,
+  DISTRICT_MAX as TAX_DISTRICT_MAX,
+  LEGAL_NAME_MAX as TAX_LEGAL_NAME_MAX,
+  STREET_MAX as TAX_STREET_MAX,
+  VAT_NUMBER_INPUT_MAX as TAX_VAT_NUMBER_INPUT_MAX,
+} from './features/tax-settings/tax-profile.schemas';
+import {
+  API_SECRET_MAX as ZATCA_API_SECRET_MAX,
+  CERTIFICATE_MAX as ZATCA_CERTIFICATE_MAX,
+  PRIVATE_KEY_MAX as ZATCA_PRIVATE_KEY_MAX,
+} from './features/tax-settings/zatca-settings.schemas';
 import { SECTION_NAME_MAX, SECTION_NAME_MIN } from './features/sections/section.schemas';
 import {
   EMPLOYEE_EMAIL_MAX,
@@ -356,6 +370,68 @@ describe('the forms stop where the contract does', () => {
       'refund reason max',
       REFUND_REASON_MAX,
       body('post', '/api/v1/orders/{id}/payments/{paymentId}/refunds', 'reason', 'maxLength'),
+    ],
+    // Tax settings: the tax profile and the ZATCA connection.
+    [
+      'tax legal name (Arabic) max',
+      TAX_LEGAL_NAME_MAX,
+      body('put', '/api/v1/tax-profile', 'legalNameAr', 'maxLength'),
+    ],
+    [
+      'tax legal name (English) max',
+      TAX_LEGAL_NAME_MAX,
+      body('put', '/api/v1/tax-profile', 'legalNameEn', 'maxLength'),
+    ],
+    [
+      'tax VAT number box',
+      TAX_VAT_NUMBER_INPUT_MAX,
+      body('put', '/api/v1/tax-profile', 'vatNumber', 'maxLength'),
+    ],
+    [
+      'tax registration box',
+      TAX_REGISTRATION_INPUT_MAX,
+      body('put', '/api/v1/tax-profile', 'commercialRegistration', 'maxLength'),
+    ],
+    [
+      'tax building number box',
+      TAX_ADDRESS_NUMBER_INPUT_MAX,
+      body('put', '/api/v1/tax-profile', 'address.buildingNumber', 'maxLength'),
+    ],
+    [
+      'tax street max',
+      TAX_STREET_MAX,
+      body('put', '/api/v1/tax-profile', 'address.street', 'maxLength'),
+    ],
+    [
+      'tax district max',
+      TAX_DISTRICT_MAX,
+      body('put', '/api/v1/tax-profile', 'address.district', 'maxLength'),
+    ],
+    ['tax city max', TAX_CITY_MAX, body('put', '/api/v1/tax-profile', 'address.city', 'maxLength')],
+    [
+      'tax postal code box',
+      TAX_ADDRESS_NUMBER_INPUT_MAX,
+      body('put', '/api/v1/tax-profile', 'address.postalCode', 'maxLength'),
+    ],
+    [
+      'tax additional number box',
+      TAX_ADDRESS_NUMBER_INPUT_MAX,
+      body('put', '/api/v1/tax-profile', 'address.additionalNumber', 'maxLength'),
+    ],
+    [
+      'ZATCA certificate max',
+      ZATCA_CERTIFICATE_MAX,
+      body('put', '/api/v1/zatca-settings', 'certificate', 'maxLength'),
+    ],
+    [
+      'ZATCA private key max',
+      ZATCA_PRIVATE_KEY_MAX,
+      body('put', '/api/v1/zatca-settings', 'privateKey', 'maxLength'),
+    ],
+    [
+      'ZATCA API secret max',
+      ZATCA_API_SECRET_MAX,
+      body('put', '/api/v1/zatca-settings', 'apiSecret', 'maxLength'),
     ],
     // Webhooks.
     ['webhook URL max', URL_MAX, body('post', '/api/v1/webhooks', 'url', 'maxLength')],

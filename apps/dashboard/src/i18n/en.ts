@@ -1411,6 +1411,125 @@ export const en: Catalogue = {
     'The account holder name must be at most 100 characters',
   'paymentSettings.validation.ibanRequired': 'Enter the IBAN',
   'paymentSettings.validation.iban': 'This IBAN is not valid: SA followed by 22 digits',
+  // Tax settings (/tax-settings): the company's tax profile on its invoices, its ZATCA e-invoicing
+  // connection (phase 2), and the home's notice while the profile lacks what invoices need.
+  'nav.taxSettings': 'Tax settings',
+  'page.taxSettings.title': 'Tax settings',
+  'taxSettings.listSeparator': ', ',
+  'taxSettings.home.title': 'Your tax profile is incomplete',
+  'taxSettings.home.body':
+    'No tax invoices are issued for your sales until these are complete: {fields}.',
+  'taxSettings.home.action': 'Complete the tax profile',
+  'taxSettings.profile.title': 'Tax profile',
+  'taxSettings.profile.description':
+    'Your business as its simplified tax invoices and credit notes name it. It applies to those issued after you save; you can save what you have now and complete the rest later.',
+  'taxSettings.profile.incompleteTitle': 'Your tax profile is incomplete',
+  'taxSettings.profile.incompleteBody':
+    'No tax invoices are issued until these are complete: {fields}.',
+  'taxSettings.profile.completeTitle': 'Your tax profile is complete',
+  'taxSettings.profile.completeBody':
+    'Every taxed sale gets its simplified tax invoice on its own once it is paid in full.',
+  'taxSettings.section.seller': 'Business name',
+  'taxSettings.section.registration': 'VAT number and commercial registration',
+  'taxSettings.registrationShared':
+    'The same as in the quote terms: what you save here shows on your quotes too, and what you change there changes here.',
+  'taxSettings.section.address': 'National address',
+  'taxSettings.addressDescription': 'As on the national address document from Saudi Post (SPL).',
+  'taxSettings.section.branch': 'Issuing branch',
+  'taxSettings.field.legalNameAr': 'Legal name in Arabic',
+  'taxSettings.legalNameArHint': 'As in the commercial registration.',
+  'taxSettings.field.legalNameEn': 'Legal name in English',
+  'taxSettings.legalNameEnHint': 'Optional; shown beside the Arabic name on the invoice.',
+  'taxSettings.field.vatNumber': 'VAT number',
+  'taxSettings.vatNumberHint': '15 digits, starting and ending with 3.',
+  'taxSettings.field.commercialRegistration': 'Commercial registration',
+  'taxSettings.commercialRegistrationHint':
+    '10 digits, or the unified national number of the business.',
+  'taxSettings.field.buildingNumber': 'Building number',
+  'taxSettings.field.street': 'Street',
+  'taxSettings.field.district': 'District',
+  'taxSettings.field.city': 'City',
+  'taxSettings.field.postalCode': 'Postal code',
+  'taxSettings.field.additionalNumber': 'Additional number',
+  'taxSettings.fourDigits': '4 digits.',
+  'taxSettings.fiveDigits': '5 digits.',
+  'taxSettings.field.issuingBranch': 'Branch named on the invoices',
+  'taxSettings.issuingBranchHint': 'Optional: its name follows the business name on the invoice.',
+  'taxSettings.noBranch': 'No branch (the business name alone)',
+  'taxSettings.validation.legalNameArabic':
+    'Write the legal name in Arabic, as in the commercial registration',
+  'taxSettings.validation.legalNameMax': 'The name must be at most 200 characters',
+  'taxSettings.validation.vatNumber': 'The VAT number is 15 digits, starting and ending with 3',
+  'taxSettings.validation.commercialRegistration': 'The commercial registration is 10 digits',
+  'taxSettings.validation.buildingNumber': 'The building number is 4 digits',
+  'taxSettings.validation.postalCode': 'The postal code is 5 digits',
+  'taxSettings.validation.additionalNumber': 'The additional number is 4 digits',
+  'taxSettings.validation.streetMax': 'The street must be at most 200 characters',
+  'taxSettings.validation.districtMax': 'The district must be at most 200 characters',
+  'taxSettings.validation.cityMax': 'The city must be at most 100 characters',
+  'taxSettings.zatca.title': 'E-invoicing connection (phase 2)',
+  'taxSettings.zatca.description':
+    'Once connected, every invoice and credit note is stamped with your business’s certificate and reported to ZATCA within minutes.',
+  'taxSettings.zatca.status': 'Connection',
+  'taxSettings.zatca.connected': 'Connected',
+  'taxSettings.zatca.notConnected': 'Not connected',
+  'taxSettings.zatca.notConnectedBody':
+    'Your invoices carry the phase-1 QR code only, neither stamped nor reported to ZATCA.',
+  'taxSettings.zatca.environment': 'Environment',
+  'taxSettings.zatca.env.local': 'Local testing (development certificate)',
+  'taxSettings.zatca.env.simulation': 'ZATCA simulation',
+  'taxSettings.zatca.env.simulationHint':
+    'For trials before going live: its invoices do not count with ZATCA.',
+  'taxSettings.zatca.env.production': 'ZATCA production',
+  'taxSettings.zatca.env.productionHint': 'Your real invoices: reported to ZATCA and counted.',
+  'taxSettings.zatca.certificateSubject': 'Certificate holder',
+  'taxSettings.zatca.validTo': 'Valid until',
+  'taxSettings.zatca.expired': 'Expired',
+  'taxSettings.zatca.pending': 'Waiting to be reported',
+  'taxSettings.zatca.rejected': 'Rejected by ZATCA',
+  'taxSettings.zatca.reportsHint':
+    'What waits to be reported is sent again on its own for a whole day.',
+  'taxSettings.zatca.connectTitle': 'Connect with ZATCA’s certificate',
+  'taxSettings.zatca.connectDescription':
+    'Paste what ZATCA issued once your business was onboarded on the Fatoora portal: the certificate, the private key you made with its request, and the secret.',
+  'taxSettings.zatca.replaceTitle': 'Replace the certificate',
+  'taxSettings.zatca.replaceDescription':
+    'What you paste here takes the place of the current certificate, and stamps what is issued after you save.',
+  'taxSettings.zatca.certificate': 'Certificate (CSID)',
+  'taxSettings.zatca.certificateHint': 'As PEM, or the Base64 ZATCA returned.',
+  'taxSettings.zatca.privateKey': 'Private key',
+  'taxSettings.zatca.privateKeyHint':
+    'The whole PEM; stored encrypted and never shown after saving.',
+  'taxSettings.zatca.apiSecret': 'Secret',
+  'taxSettings.zatca.apiSecretHint':
+    'Issued by ZATCA with the certificate; stored encrypted and never shown after saving.',
+  'taxSettings.zatca.connect': 'Connect',
+  'taxSettings.zatca.replace': 'Save the new certificate',
+  'taxSettings.zatca.development': 'Use a development certificate',
+  'taxSettings.zatca.developmentHint':
+    'For development only: the server makes a test certificate and key, and invoices are reported to a local stand-in for ZATCA. Not offered on a production server.',
+  'taxSettings.zatca.remove': 'Remove the connection',
+  'taxSettings.zatca.removeTitle': 'Remove the e-invoicing connection?',
+  'taxSettings.zatca.removeDescription':
+    'Invoices issued after removing it carry the phase-1 QR code only, neither stamped nor reported to ZATCA. Those waiting to be reported now are still reported.',
+  'taxSettings.zatca.removeConfirm': 'Remove the connection',
+  'taxSettings.zatca.cancel': 'Cancel',
+  'taxSettings.zatca.validation.environment':
+    'Choose ZATCA’s environment: simulation or production',
+  'taxSettings.zatca.validation.certificateRequired': 'Paste the certificate ZATCA issued',
+  'taxSettings.zatca.validation.certificateMax':
+    'The certificate is longer than 8,000 characters: paste it alone',
+  'taxSettings.zatca.validation.certificateIsKey':
+    'This is a private key, not a certificate: paste it in the private key box',
+  'taxSettings.zatca.validation.privateKeyRequired':
+    'Paste the private key made with the certificate’s request',
+  'taxSettings.zatca.validation.privateKeyMax':
+    'The private key is longer than 4,000 characters: paste it alone',
+  'taxSettings.zatca.validation.privateKeyPem':
+    'Paste the whole private key as PEM, from its BEGIN line to its END line',
+  'taxSettings.zatca.validation.apiSecretRequired':
+    'Paste the secret ZATCA issued with the certificate',
+  'taxSettings.zatca.validation.apiSecretMax': 'The secret must be at most 500 characters',
   'payments.title': 'Payments',
   'payments.beforeAcceptance': 'Payments start once the customer accepts the quote.',
   'payments.loading': 'Loading payments',

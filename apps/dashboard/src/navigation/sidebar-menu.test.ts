@@ -32,7 +32,7 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives a company its structure, price offers, fulfilment, reports, quote terms, payments, webhooks and its audit log', () => {
+  it('gives a company its structure, price offers, fulfilment, reports, quote terms, payments, tax settings, webhooks and its audit log', () => {
     expect(outline(MENU_BY_ROLE.admin)).toEqual([
       'الرئيسية /dashboard',
       'الفروع /branches',
@@ -47,15 +47,17 @@ describe('sidebar by role', () => {
       'شروط عروض الأسعار /quote-settings',
       'إعدادات الدفع /payment-settings',
       'الربط البرمجي /webhooks',
+      'الإعدادات الضريبية /tax-settings',
       'سجل التغييرات /audit-log',
     ]);
   });
 
-  it('shows the quote terms, payment settings and webhooks to a company only, as only it may set them', () => {
+  it('shows the quote terms, payment and tax settings and webhooks to a company only, as only it may set them', () => {
     for (const role of ['superadmin', 'manager', 'agent'] as const) {
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/quote-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/payment-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/webhooks');
+      expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/tax-settings');
     }
   });
 

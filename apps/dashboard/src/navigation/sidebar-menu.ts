@@ -9,6 +9,7 @@ import {
   FileText,
   History,
   House,
+  Landmark,
   Layers,
   PackageCheck,
   ReceiptText,
@@ -81,6 +82,8 @@ const paymentSettings = link(
 /** A company's webhooks: where its events are sent, their secrets and delivery logs. */
 const webhooks = link('webhooks', 'nav.webhooks', '/webhooks', Webhook);
 /** Who changed what: a company's own log, the platform's for the system manager. */
+/** What a company's tax invoices say of it, and its connection to ZATCA's e-invoicing. */
+const taxSettings = link('taxSettings', 'nav.taxSettings', '/tax-settings', Landmark);
 const auditLog = link('auditLog', 'nav.auditLog', '/audit-log', History);
 
 const reports: MenuGroup = {
@@ -118,6 +121,7 @@ export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
     auditLog,
   ],
   manager: [home, sections, employees, offers, fulfilment, ai, reports, chatSettings],
+    taxSettings,
   agent: [home, offers, fulfilment, orders, notifications],
 };
 

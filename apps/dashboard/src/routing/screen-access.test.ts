@@ -98,6 +98,7 @@ describe('the screens a role may open', () => {
     '/quote-settings': 'quoteTerms.manage',
     '/payment-settings': 'payments.manage',
     '/webhooks': 'webhooks.manage',
+    '/tax-settings': 'tax.manage',
     '/audit-log': 'audit.read',
     '/notifications': 'notifications.read',
   };

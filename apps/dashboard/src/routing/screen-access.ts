@@ -38,6 +38,7 @@ export const SCREEN_TITLES: Readonly<Record<string, MessageKey>> = {
   '/quote-settings': 'page.quoteTerms.title',
   '/payment-settings': 'page.paymentSettings.title',
   '/webhooks': 'page.webhooks.title',
+  '/tax-settings': 'page.taxSettings.title',
   '/audit-log': 'page.auditLog.title',
   '/notifications': 'page.notifications.title',
 };

@@ -98,6 +98,13 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
     ),
   },
   {
+    path: '/tax-settings',
+    screen: lazyScreen(
+      () => import('../features/tax-settings/tax-settings-page'),
+      (m) => m.TaxSettingsPage,
+    ),
+  },
+  {
     path: '/audit-log',
     screen: lazyScreen(
       () => import('../features/audit-log/audit-log-page'),
