@@ -46,8 +46,8 @@ describe('sidebar by role', () => {
       '  الإحصائيات /stats',
       'شروط عروض الأسعار /quote-settings',
       'إعدادات الدفع /payment-settings',
-      'الربط البرمجي /webhooks',
       'الإعدادات الضريبية /tax-settings',
+      'الربط البرمجي /webhooks',
       'سجل التغييرات /audit-log',
     ]);
   });
@@ -56,8 +56,8 @@ describe('sidebar by role', () => {
     for (const role of ['superadmin', 'manager', 'agent'] as const) {
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/quote-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/payment-settings');
-      expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/webhooks');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/tax-settings');
+      expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/webhooks');
     }
   });
 

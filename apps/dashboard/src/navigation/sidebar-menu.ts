@@ -79,11 +79,11 @@ const paymentSettings = link(
   '/payment-settings',
   CreditCard,
 );
+/** What a company's tax invoices say of it, and its connection to ZATCA's e-invoicing. */
+const taxSettings = link('taxSettings', 'nav.taxSettings', '/tax-settings', Landmark);
 /** A company's webhooks: where its events are sent, their secrets and delivery logs. */
 const webhooks = link('webhooks', 'nav.webhooks', '/webhooks', Webhook);
 /** Who changed what: a company's own log, the platform's for the system manager. */
-/** What a company's tax invoices say of it, and its connection to ZATCA's e-invoicing. */
-const taxSettings = link('taxSettings', 'nav.taxSettings', '/tax-settings', Landmark);
 const auditLog = link('auditLog', 'nav.auditLog', '/audit-log', History);
 
 const reports: MenuGroup = {
@@ -117,11 +117,11 @@ export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
     reports,
     quoteTerms,
     paymentSettings,
+    taxSettings,
     webhooks,
     auditLog,
   ],
   manager: [home, sections, employees, offers, fulfilment, ai, reports, chatSettings],
-    taxSettings,
   agent: [home, offers, fulfilment, orders, notifications],
 };
 

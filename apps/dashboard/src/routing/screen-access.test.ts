@@ -97,8 +97,8 @@ describe('the screens a role may open', () => {
     '/settings': 'chatSettings.manage',
     '/quote-settings': 'quoteTerms.manage',
     '/payment-settings': 'payments.manage',
-    '/webhooks': 'webhooks.manage',
     '/tax-settings': 'tax.manage',
+    '/webhooks': 'webhooks.manage',
     '/audit-log': 'audit.read',
     '/notifications': 'notifications.read',
   };

@@ -37,8 +37,8 @@ export const SCREEN_TITLES: Readonly<Record<string, MessageKey>> = {
   '/settings': 'page.settings.title',
   '/quote-settings': 'page.quoteTerms.title',
   '/payment-settings': 'page.paymentSettings.title',
-  '/webhooks': 'page.webhooks.title',
   '/tax-settings': 'page.taxSettings.title',
+  '/webhooks': 'page.webhooks.title',
   '/audit-log': 'page.auditLog.title',
   '/notifications': 'page.notifications.title',
 };

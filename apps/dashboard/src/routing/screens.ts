@@ -91,17 +91,17 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
     ),
   },
   {
-    path: '/webhooks',
-    screen: lazyScreen(
-      () => import('../features/webhooks/webhooks-page'),
-      (m) => m.WebhooksPage,
-    ),
-  },
-  {
     path: '/tax-settings',
     screen: lazyScreen(
       () => import('../features/tax-settings/tax-settings-page'),
       (m) => m.TaxSettingsPage,
+    ),
+  },
+  {
+    path: '/webhooks',
+    screen: lazyScreen(
+      () => import('../features/webhooks/webhooks-page'),
+      (m) => m.WebhooksPage,
     ),
   },
   {
