@@ -19,7 +19,8 @@ import { WorkAfterChart, WorkBeforeChart } from './work-panels';
  * / and /dashboard (specification, section 2): the role's row of counts, its work (lists of
  * orders to act on, today's money; see work-lists.ts), the orders chart with its period, the
  * total orders and the share of them under review and completed; above them, a company charging
- * VAT without a VAT number, or offering its customers no way to pay, is told so.
+ * VAT without a VAT number, whose tax profile lacks what its invoices need, or offering its
+ * customers no way to pay, is told so.
  */
 export function HomePage() {
   const { t, lang } = useI18n();

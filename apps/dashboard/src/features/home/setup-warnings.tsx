@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Settings } from 'lucide-react';
+import { CreditCard, Landmark, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Role } from '@taseer/api';
@@ -13,6 +13,12 @@ import {
 import { quoteTermsQueryOptions } from '../../shared/quote-terms/quote-terms-query';
 import { homeReadsQuoteTerms, vatWithoutNumber } from '../../shared/quote-terms/vat-number';
 import { WarningNotice } from '../../shared/quote-terms/warning-notice';
+import {
+  homeReadsTaxProfile,
+  missingFieldsText,
+  taxProfileIncomplete,
+  taxProfileQueryOptions,
+} from '../../shared/tax-profile/tax-profile-query';
 
 interface SetupGap {
   key: string;
@@ -22,10 +28,10 @@ interface SetupGap {
 }
 
 /**
- * What a company still has to set up, on its home: VAT charged without a VAT number, no way for
- * customers to pay. One gap is told in full; two share one notice, a line each, so the home's
- * chart still starts on a phone's first screen. Only a company reads its settings; a failed read
- * shows nothing (the home is not about them).
+ * What a company still has to set up, on its home: VAT charged without a VAT number, a tax profile
+ * lacking what its invoices need, no way for customers to pay. One gap is told in full; two or
+ * more share one notice, a line each, so the home's chart still starts on a phone's first screen.
+ * Only a company reads its settings; a failed read shows nothing (the home is not about them).
  */
 export function SetupWarnings({ role }: { role: Role | undefined }) {
   const { t, lang } = useI18n();
@@ -33,6 +39,8 @@ export function SetupWarnings({ role }: { role: Role | undefined }) {
   const readsPayments = homeReadsPaymentSettings(role);
   const terms = useQuery({ ...quoteTermsQueryOptions(), enabled: readsTerms });
   const payments = useQuery({ ...paymentSettingsQueryOptions(), enabled: readsPayments });
+  const readsTaxProfile = homeReadsTaxProfile(role);
+  const taxProfile = useQuery({ ...taxProfileQueryOptions(), enabled: readsTaxProfile });
 
   const gaps: SetupGap[] = [];
   if (readsTerms && terms.data && vatWithoutNumber(terms.data)) {
@@ -47,6 +55,26 @@ export function SetupWarnings({ role }: { role: Role | undefined }) {
           <Link href="/quote-settings">
             <Settings aria-hidden="true" />
             {t('home.vatWithoutNumber.action')}
+          </Link>
+        </Button>
+      ),
+    });
+  }
+  if (
+    readsTaxProfile &&
+    taxProfile.data &&
+    terms.data &&
+    taxProfileIncomplete(taxProfile.data, terms.data)
+  ) {
+    gaps.push({
+      key: 'taxProfile',
+      title: t('taxSettings.home.title'),
+      body: t('taxSettings.home.body', { fields: missingFieldsText(taxProfile.data.missing, t) }),
+      action: (
+        <Button asChild variant="outline" size="sm">
+          <Link href="/tax-settings">
+            <Landmark aria-hidden="true" />
+            {t('taxSettings.home.action')}
           </Link>
         </Button>
       ),
