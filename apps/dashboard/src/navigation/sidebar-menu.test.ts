@@ -44,6 +44,7 @@ describe('sidebar by role', () => {
       'التقارير',
       '  الطلبات /orders',
       '  الإحصائيات /stats',
+      'الفواتير /invoices',
       'شروط عروض الأسعار /quote-settings',
       'إعدادات الدفع /payment-settings',
       'الإعدادات الضريبية /tax-settings',
@@ -69,7 +70,7 @@ describe('sidebar by role', () => {
     }
   });
 
-  it('gives a manager sections, employees, offers, fulfilment, the AI assistant, reports and chat settings', () => {
+  it('gives a manager sections, employees, offers, fulfilment, the AI assistant, reports, invoices and chat settings', () => {
     expect(outline(MENU_BY_ROLE.manager)).toEqual([
       'الرئيسية /dashboard',
       'الاقسام /sections',
@@ -80,6 +81,7 @@ describe('sidebar by role', () => {
       'التقارير',
       '  الطلبات /orders',
       '  الإحصائيات /stats',
+      'الفواتير /invoices',
       'الإعدادات /settings',
     ]);
   });
@@ -92,6 +94,14 @@ describe('sidebar by role', () => {
       'الطلبات /orders',
       'الإشعارات /notifications',
     ]);
+  });
+
+  it('leads to the invoices exactly the roles that may list them', () => {
+    for (const role of ROLES) {
+      expect(menuPaths(MENU_BY_ROLE[role]).includes('/invoices'), role).toBe(
+        can(role, 'invoice.list'),
+      );
+    }
   });
 
   it('leads to the fulfilment queue exactly the roles that may move orders through their handover', () => {

@@ -13,6 +13,7 @@ import {
   Layers,
   PackageCheck,
   ReceiptText,
+  ScrollText,
   Settings,
   Store,
   UserCog,
@@ -66,6 +67,8 @@ const orders = link('orders', 'nav.orders', '/orders', ClipboardList);
 /** Accepted orders to prepare and hand over, by stage (roles with `order.fulfil`). */
 const fulfilment = link('fulfilment', 'nav.fulfilment', '/fulfilment', PackageCheck);
 const stats = link('stats', 'nav.stats', '/stats', ChartLine);
+/** The tax invoices and credit notes issued; for a company, the VAT summary beside them. */
+const invoices = link('invoices', 'nav.invoices', '/invoices', ScrollText);
 const notifications = link('notifications', 'nav.notifications', '/notifications', Bell);
 /** The superadmin's settings are the employees' monthly salary; a manager's are the chat messages. */
 const salarySettings = link('settings', 'nav.settings', '/salary', Settings);
@@ -115,13 +118,14 @@ export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
     offers,
     fulfilment,
     reports,
+    invoices,
     quoteTerms,
     paymentSettings,
     taxSettings,
     webhooks,
     auditLog,
   ],
-  manager: [home, sections, employees, offers, fulfilment, ai, reports, chatSettings],
+  manager: [home, sections, employees, offers, fulfilment, ai, reports, invoices, chatSettings],
   agent: [home, offers, fulfilment, orders, notifications],
 };
 

@@ -91,6 +91,7 @@ describe('the screens a role may open', () => {
     '/offers': 'order.price',
     '/orders': 'order.list',
     '/fulfilment': 'order.fulfil',
+    '/invoices': 'invoice.list',
     '/stats': 'stats.read',
     '/profile': 'profile.update',
     '/salary': 'salary.update',

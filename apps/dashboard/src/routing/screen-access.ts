@@ -31,6 +31,7 @@ export const SCREEN_TITLES: Readonly<Record<string, MessageKey>> = {
   '/offers': 'page.offers.title',
   '/orders': 'page.orders.title',
   '/fulfilment': 'page.fulfilment.title',
+  '/invoices': 'invoices.title',
   '/stats': 'page.stats.title',
   '/profile': 'page.profile.title',
   '/salary': 'page.salary.title',

@@ -4,8 +4,9 @@ import { lazyScreen, type LazyScreen } from './lazy-screen';
  * The screen registry: each signed-in screen is a file of its own in the build, so the sign-in
  * screens load without the charts, lists and settings. The routes' paths are exact, in the order
  * they are matched; the one parameter is an offer's id (`/offers/:id`: the offers list with that
- * offer open, so it can be linked and Back closes it). The layout around them loads from
- * `signed-in-screen.ts`, which imports this registry and is imported by nothing below it.
+ * offer open, so it can be linked and Back closes it); `/invoices/vat` is the invoices screen's
+ * VAT tab. The layout around them loads from `signed-in-screen.ts`, which imports this registry
+ * and is imported by nothing below it.
  */
 const home = lazyScreen(
   () => import('../features/home/home-page'),
@@ -15,6 +16,12 @@ const home = lazyScreen(
 const offers = lazyScreen(
   () => import('../features/quotes/offers-page'),
   (m) => m.OffersPage,
+);
+
+/** The invoices list and, for a company, the VAT summary beside it (`/invoices/vat`). */
+const invoices = lazyScreen(
+  () => import('../features/invoices/invoices-page'),
+  (m) => m.InvoicesPage,
 );
 
 export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] = [
@@ -141,6 +148,8 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
       (m) => m.StatsPage,
     ),
   },
+  { path: '/invoices', screen: invoices },
+  { path: '/invoices/vat', screen: invoices },
   {
     path: '/notifications',
     screen: lazyScreen(

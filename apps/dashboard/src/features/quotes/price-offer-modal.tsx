@@ -21,6 +21,7 @@ import { DeskBar } from '../../shared/desk/desk-bar';
 import { holdOf } from '../../shared/desk/desk-claim';
 import { OrderHistory } from '../../shared/desk/order-history';
 import { OrderFulfilmentPanel } from '../../shared/order-fulfilment/order-fulfilment-panel';
+import { OrderInvoicesPanel } from '../../shared/invoices/order-invoices-panel';
 import { OrderPaymentsPanel } from '../../shared/order-payments/order-payments-panel';
 import { orderQueryOptions } from '../../shared/orders/api/get-order';
 import { orderQuotesQueryOptions } from '../../shared/orders/api/order-quotes';
@@ -172,6 +173,8 @@ export function PriceOfferModal({
         {order.status === 'canceled' ? null : (
           <OrderPaymentsPanel order={order} accepted={newest?.status === 'accepted'} />
         )}
+        {/* A sale's documents stay in view after it is canceled: a refund has its credit note. */}
+        {newest?.status === 'accepted' ? <OrderInvoicesPanel order={order} /> : null}
       </>
     );
   }

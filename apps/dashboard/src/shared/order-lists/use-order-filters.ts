@@ -15,7 +15,7 @@ import { useUrlFilter } from './use-status-filter';
  * Moves to another query string of the same screen, built from the live one (two changes in one
  * tick build on each other); each is a history entry, so Back undoes it.
  */
-function useQueryChange() {
+export function useQueryChange() {
   const [path, navigate] = useLocation();
   return useCallback(
     (next: (search: string) => string) => {

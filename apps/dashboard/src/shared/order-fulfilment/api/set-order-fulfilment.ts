@@ -4,6 +4,7 @@ import { apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
 import { refreshLists } from '../../lists/list-keys';
 import { timelineQueryOptions } from '../../desk/api/desk';
+import { orderInvoicesQueryOptions } from '../../invoices/api/order-invoices';
 import { orderQueryOptions } from '../../orders/api/get-order';
 import { ORDER_CHANGE_REFRESHES } from '../../orders/order-changes';
 
@@ -27,6 +28,8 @@ export function useSetOrderFulfilment(orderId: string) {
       client.setQueryData(orderQueryOptions(orderId).queryKey, answer);
       await refreshLists(client, [
         timelineQueryOptions(orderId).queryKey,
+        // Handed over, a sale paid on the spot gets its invoice.
+        orderInvoicesQueryOptions(orderId).queryKey,
         ...ORDER_CHANGE_REFRESHES,
       ]);
     },

@@ -3,6 +3,7 @@ import { $api } from '../../../api/api-client';
 import { refreshLists } from '../../lists/list-keys';
 import type { OrderPayments } from '../payment-views';
 import { timelineQueryOptions } from '../../desk/api/desk';
+import { orderInvoicesQueryOptions } from '../../invoices/api/order-invoices';
 import { orderQueryOptions } from '../../orders/api/get-order';
 import { ORDER_CHANGE_REFRESHES } from '../../orders/order-changes';
 
@@ -26,6 +27,8 @@ export async function showPaymentChange(
   const keys: QueryKey[] = [
     orderQueryOptions(orderId).queryKey,
     timelineQueryOptions(orderId).queryKey,
+    // Paid in full, the sale gets its invoice; a refund, its credit note.
+    orderInvoicesQueryOptions(orderId).queryKey,
     ...ORDER_CHANGE_REFRESHES,
   ];
   // Without an answer (a refusal), the payments themselves are read again too.
