@@ -1397,9 +1397,10 @@ export const ar = {
   'taxSettings.home.action': 'إكمال الملف الضريبي',
   'taxSettings.profile.title': 'الملف الضريبي',
   'taxSettings.profile.description':
-    'بيانات منشأتك كما تظهر في الفواتير الضريبية المبسطة والإشعارات الدائنة. تسري على ما يصدر بعد الحفظ، ويمكنك حفظ ما لديك الآن وإكمال الباقي لاحقًا.',
+    'بيانات منشأتك كما تظهر في الفواتير الضريبية المبسطة والإشعارات الدائنة، وتسري على ما يصدر بعد الحفظ.',
   'taxSettings.profile.incompleteTitle': 'الملف الضريبي غير مكتمل',
-  'taxSettings.profile.incompleteBody': 'لا تصدر الفواتير الضريبية حتى تكتمل: {fields}.',
+  'taxSettings.profile.incompleteBody':
+    'لا تصدر الفواتير الضريبية حتى تكتمل: {fields}. يمكنك حفظ ما لديك الآن وإكمال الباقي لاحقًا.',
   'taxSettings.profile.completeTitle': 'الملف الضريبي مكتمل',
   'taxSettings.profile.completeBody':
     'تصدر فاتورة ضريبية مبسطة تلقائيًا لكل بيع خاضع للضريبة حين يُدفع كاملًا.',
@@ -1450,9 +1451,9 @@ export const ar = {
   'taxSettings.zatca.environment': 'البيئة',
   'taxSettings.zatca.env.local': 'التجربة المحلية (شهادة تجريبية)',
   'taxSettings.zatca.env.simulation': 'بيئة المحاكاة لدى الهيئة',
-  'taxSettings.zatca.env.simulationHint': 'للتجربة قبل الإطلاق: لا تُحتسب فواتيرها لدى الهيئة.',
+  'taxSettings.zatca.env.simulationHint': 'للتجربة قبل الإطلاق: لا تُعتمد فواتيرها لدى الهيئة.',
   'taxSettings.zatca.env.production': 'بيئة الإنتاج لدى الهيئة',
-  'taxSettings.zatca.env.productionHint': 'فواتيرك الفعلية: تُبلَّغ إلى الهيئة وتُحتسب عليك.',
+  'taxSettings.zatca.env.productionHint': 'فواتيرك الفعلية: تُبلَّغ إلى الهيئة وتُعتمد لديها.',
   'taxSettings.zatca.certificateSubject': 'صاحب الشهادة',
   'taxSettings.zatca.validTo': 'صالحة حتى',
   'taxSettings.zatca.expired': 'منتهية',

@@ -1422,10 +1422,10 @@ export const en: Catalogue = {
   'taxSettings.home.action': 'Complete the tax profile',
   'taxSettings.profile.title': 'Tax profile',
   'taxSettings.profile.description':
-    'Your business as its simplified tax invoices and credit notes name it. It applies to those issued after you save; you can save what you have now and complete the rest later.',
+    'Your business as its simplified tax invoices and credit notes name it; it applies to those issued after you save.',
   'taxSettings.profile.incompleteTitle': 'Your tax profile is incomplete',
   'taxSettings.profile.incompleteBody':
-    'No tax invoices are issued until these are complete: {fields}.',
+    'No tax invoices are issued until these are complete: {fields}. You can save what you have now and complete the rest later.',
   'taxSettings.profile.completeTitle': 'Your tax profile is complete',
   'taxSettings.profile.completeBody':
     'Every taxed sale gets its simplified tax invoice on its own once it is paid in full.',
@@ -1479,9 +1479,9 @@ export const en: Catalogue = {
   'taxSettings.zatca.env.local': 'Local testing (development certificate)',
   'taxSettings.zatca.env.simulation': 'ZATCA simulation',
   'taxSettings.zatca.env.simulationHint':
-    'For trials before going live: its invoices do not count with ZATCA.',
+    'For trials before going live: ZATCA checks its invoices but does not record them.',
   'taxSettings.zatca.env.production': 'ZATCA production',
-  'taxSettings.zatca.env.productionHint': 'Your real invoices: reported to ZATCA and counted.',
+  'taxSettings.zatca.env.productionHint': 'Your real invoices, reported to ZATCA and recorded.',
   'taxSettings.zatca.certificateSubject': 'Certificate holder',
   'taxSettings.zatca.validTo': 'Valid until',
   'taxSettings.zatca.expired': 'Expired',

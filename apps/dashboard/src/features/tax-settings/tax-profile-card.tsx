@@ -106,6 +106,7 @@ function TaxProfileForm({
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               meta={fields.legalNameAr}
+              dir="auto"
               label={t('taxSettings.field.legalNameAr')}
               maxLength={LEGAL_NAME_MAX}
               autoComplete="organization"
@@ -165,18 +166,21 @@ function TaxProfileForm({
             />
             <TextField
               meta={address.street}
+              dir="auto"
               label={t('taxSettings.field.street')}
               maxLength={STREET_MAX}
               autoComplete="off"
             />
             <TextField
               meta={address.district}
+              dir="auto"
               label={t('taxSettings.field.district')}
               maxLength={DISTRICT_MAX}
               autoComplete="off"
             />
             <TextField
               meta={address.city}
+              dir="auto"
               label={t('taxSettings.field.city')}
               maxLength={CITY_MAX}
               autoComplete="off"

@@ -53,7 +53,9 @@ function ZatcaPanel({
     <>
       <CardContent className="flex flex-col gap-8">
         <ZatcaStatus settings={saved} />
-        {saved.localAvailable ? (
+        {/* A development stamp where the server offers its local stand-in, unless it is the one
+            in use (another would change nothing). */}
+        {saved.localAvailable && saved.environment !== 'local' ? (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border-strong p-4">
             <p className="text-sm leading-relaxed text-fg-muted">
               {t('taxSettings.zatca.developmentHint')}
