@@ -1,27 +1,33 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { Eye, Printer, ReceiptText } from 'lucide-react';
-import type { PublicQuote } from '@taseer/api';
 import {
-  Button,
-  formatDate,
-  formatHalalas,
-  InvoicePrintStyles,
-  Modal,
-  Spinner,
-  TaxInvoiceDocument,
-  useMediaQuery,
-  type TaxInvoiceVariant,
-} from '@taseer/ui';
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Eye, ReceiptText } from 'lucide-react';
+import type { PublicQuote } from '@taseer/api';
+import { Button, formatDate, formatHalalas, Spinner, type TaxInvoiceVariant } from '@taseer/ui';
 import type { TaxDocument } from './quote-api';
 import { invoiceTexts, type InvoiceTexts } from './invoice-texts';
-import { invoiceView } from './invoice-view';
+import { PrintButtons } from './print-buttons';
 import { useTaxDocuments } from './use-tax-documents';
 import type { Lang } from './texts';
+
+const loadSheets = () => import('./invoice-sheets');
+const InvoiceViewer = lazy(() =>
+  loadSheets().then((sheets) => ({ default: sheets.InvoiceViewer })),
+);
+const InvoicePrint = lazy(() => loadSheets().then((sheets) => ({ default: sheets.InvoicePrint })));
 
 interface Printing {
   document: TaxDocument;
   variant: TaxInvoiceVariant;
+  /** Each print its own copy, so printing the same twice opens the dialog twice. */
+  id: number;
 }
 
 /**
@@ -41,23 +47,34 @@ export function InvoiceCard({
 }) {
   const texts = invoiceTexts(lang);
   const { documents, watching, failed, retry } = useTaxDocuments(token, quote);
+  // The document last opened stays mounted when closed, so the dialog gives focus back.
   const [viewing, setViewing] = useState<TaxDocument | null>(null);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const view = (document: TaxDocument) => {
+    opener.current = window.document.activeElement as HTMLElement | null;
+    setViewing(document);
+    setViewerOpen(true);
+  };
+  const closeViewer = () => {
+    setViewerOpen(false);
+    // Opened by no dialog trigger of its own, the dialog would leave focus on the page's body:
+    // back to the button that opened it, once the dialog is gone.
+    window.setTimeout(() => opener.current?.focus());
+  };
   const [printing, setPrinting] = useState<Printing | null>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    if (!printing) return;
-    // The copy to print is on the page now; it goes once the print dialog closes.
-    const done = () => setPrinting(null);
-    window.addEventListener('afterprint', done);
-    window.print();
-    return () => window.removeEventListener('afterprint', done);
-  }, [printing]);
-
   const invoice = documents.find((each) => each.kind === 'invoice');
   const creditNotes = documents.filter((each) => each.kind === 'credit_note');
   const print = (document: TaxDocument, variant: TaxInvoiceVariant) =>
-    setPrinting({ document, variant });
+    setPrinting((last) => ({ document, variant, id: (last?.id ?? 0) + 1 }));
+  const printed = useCallback(() => setPrinting(null), []);
+
+  // The document's chunk, fetched as soon as there is an invoice, so viewing it does not wait.
+  const invoiced = invoice !== undefined;
+  useEffect(() => {
+    if (invoiced) void loadSheets();
+  }, [invoiced]);
 
   if (!invoice) {
     if (watching) {
@@ -75,14 +92,18 @@ export function InvoiceCard({
     <section
       aria-labelledby={titleId}
       data-testid="invoice-card"
-      className="flex flex-col gap-3 rounded-lg border border-border p-4 print:hidden"
+      className="flex flex-col gap-4 rounded-xl border border-border/60 bg-surface p-4 shadow-card sm:p-6 print:hidden"
     >
-      <InvoicePrintStyles />
-      <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
-        <ReceiptText aria-hidden="true" className="size-5 text-primary" />
+      <h2 id={titleId} className="flex items-center gap-3 text-base font-semibold">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary"
+        >
+          <ReceiptText className="size-5" />
+        </span>
         {texts.title}
       </h2>
-      <dl className="flex flex-col gap-1.5 text-sm">
+      <dl className="flex flex-col gap-2 text-sm">
         <Fact label={texts.number}>
           <bdi dir="ltr">{invoice.number}</bdi>
         </Fact>
@@ -93,47 +114,53 @@ export function InvoiceCard({
           {formatHalalas(invoice.totalHalalas, { locale: lang })}
         </Fact>
       </dl>
-      <div className="flex flex-wrap gap-2">
-        <Button icon={<Eye aria-hidden="true" />} onClick={() => setViewing(invoice)}>
+      {/* On a phone the view across, the two prints under it side by side. */}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Button
+          className="col-span-2"
+          icon={<Eye aria-hidden="true" />}
+          onClick={() => view(invoice)}
+        >
           {texts.view}
         </Button>
         <PrintButtons texts={texts} onPrint={(variant) => print(invoice, variant)} />
       </div>
       {creditNotes.length > 0 ? (
-        <ul className="flex flex-col gap-2 border-t border-border pt-3">
+        <ul className="flex flex-col gap-3 border-t border-border pt-4">
           {creditNotes.map((note) => (
             <CreditNote
               key={note.id}
               note={note}
               lang={lang}
               texts={texts}
-              onView={() => setViewing(note)}
+              onView={() => view(note)}
             />
           ))}
         </ul>
       ) : null}
-      {viewing ? (
-        <InvoiceViewer
-          document={viewing}
-          texts={texts}
-          onClose={() => setViewing(null)}
-          onPrint={(variant) => print(viewing, variant)}
-        />
-      ) : null}
-      {printing
-        ? createPortal(
-            // Hidden on screen; printed alone (the print styles leave out all but a print root).
-            <div className="hidden print:block">
-              <TaxInvoiceDocument
-                invoice={invoiceView(printing.document)}
-                texts={texts.document}
-                variant={printing.variant}
-                printRoot
-              />
-            </div>,
-            document.body,
-          )
-        : null}
+      {/* Apart, so the print copy's first load does not take the open dialog off the page. */}
+      <Suspense fallback={null}>
+        {viewing ? (
+          <InvoiceViewer
+            document={viewing}
+            open={viewerOpen}
+            texts={texts}
+            onClose={closeViewer}
+            onPrint={(variant) => print(viewing, variant)}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {printing ? (
+          <InvoicePrint
+            key={printing.id}
+            document={printing.document}
+            variant={printing.variant}
+            texts={texts}
+            onDone={printed}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
@@ -152,25 +179,6 @@ function Fact({
       <dt className="text-fg-muted">{label}</dt>
       <dd className={strong ? 'font-bold tabular-nums' : 'font-medium tabular-nums'}>{children}</dd>
     </div>
-  );
-}
-
-function PrintButtons({
-  texts,
-  onPrint,
-}: {
-  texts: InvoiceTexts;
-  onPrint: (variant: TaxInvoiceVariant) => void;
-}) {
-  return (
-    <>
-      <Button variant="outline" icon={<Printer aria-hidden="true" />} onClick={() => onPrint('a4')}>
-        {texts.print}
-      </Button>
-      <Button variant="outline" onClick={() => onPrint('receipt')}>
-        {texts.printReceipt}
-      </Button>
-    </>
   );
 }
 
@@ -201,50 +209,10 @@ function CreditNote({
           </span>
         ) : null}
       </div>
-      <Button variant="ghost" size="sm" onClick={onView}>
+      <Button variant="outline" size="sm" onClick={onView}>
         {texts.viewCreditNote}
       </Button>
     </li>
-  );
-}
-
-/**
- * The document itself: on a phone the whole screen and the receipt's narrow layout, which
- * reads without sideways scrolling; on a wider screen a dialog with the A4 page.
- */
-function InvoiceViewer({
-  document,
-  texts,
-  onClose,
-  onPrint,
-}: {
-  document: TaxDocument;
-  texts: InvoiceTexts;
-  onClose: () => void;
-  onPrint: (variant: TaxInvoiceVariant) => void;
-}) {
-  const wide = useMediaQuery('(min-width: 48rem)');
-  return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={texts.viewerTitle(document.kind, document.number)}
-      closeLabel={texts.close}
-      size="xl"
-      // Full screen on a phone: the panel leaves the backdrop's margin and rounded corners.
-      className="max-md:fixed max-md:inset-0 max-md:max-h-none max-md:rounded-none"
-      footer={<PrintButtons texts={texts} onPrint={onPrint} />}
-    >
-      <div className="-mx-6 -my-5 flex justify-center bg-surface-muted px-3 py-4 md:px-6 md:py-6">
-        <TaxInvoiceDocument
-          invoice={invoiceView(document)}
-          texts={texts.document}
-          variant={wide ? 'a4' : 'receipt'}
-        />
-      </div>
-    </Modal>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicQuote } from '@taseer/api';
 import { readTaxDocuments, type TaxDocument } from './quote-api';
-import { INVOICE_WATCH_MS, nextInvoiceLook, paymentJustSucceeded } from './invoice-watch';
+import { nextInvoiceLook, paymentJustSucceeded } from './invoice-watch';
 
 export interface TaxDocuments {
   /** The sale's invoice and credit notes, oldest first; none until it is invoiced. */
@@ -14,7 +14,7 @@ export interface TaxDocuments {
 }
 
 /**
- * The sale's tax documents behind an accepted quote (the caller's to know): read once for every quote the page shows
+ * The sale's tax documents behind an accepted quote: read once for every quote the page shows
  * (its load and each refresh of the payment step), and every second for half a minute after a
  * payment succeeds, until the invoice is there (see invoice-watch.ts). A failed read keeps
  * what was read before.
@@ -31,9 +31,6 @@ export function useTaxDocuments(token: string, quote: PublicQuote): TaxDocuments
   useEffect(() => {
     if (paymentJustSucceeded(quote, lastPayment.current)) watchingSince.current = Date.now();
     lastPayment.current = quote.payment;
-    const since = watchingSince.current;
-    const invoiced = known.current.some((each) => each.kind === 'invoice');
-    setWatching(!invoiced && since !== null && Date.now() - since < INVOICE_WATCH_MS);
     setFailed(false);
 
     let cancelled = false;
