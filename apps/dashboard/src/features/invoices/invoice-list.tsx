@@ -11,6 +11,7 @@ import { ReportingBadge } from '../../shared/invoices/reporting-badge';
 import { ListScreen } from '../../shared/lists/list-screen';
 import { useListQuery } from '../../shared/lists/use-list-query';
 import { isRangeReversed } from '../../shared/order-lists/order-filters';
+import { OPENED_FROM_LIST, offerPath } from '../../shared/orders/offer-address';
 import { exportInvoices } from './api/export-invoices';
 import { invoicesQueryOptions } from './api/list-invoices';
 import { countInvoiceFilters, requestedFilters } from './invoice-filters';
@@ -19,7 +20,7 @@ import { useInvoiceFilters } from './use-invoice-filters';
 
 /**
  * The company's invoices and credit notes (a manager's, its branch's), newest first: each one's
- * number, day, order, customer, amounts and how ZATCA took it; filtered by days of issue, kind
+ * number, day, order, customer, VAT and total and how ZATCA took it; filtered by days of issue, kind
  * and (for a company) branch in the address, paged, and exported as `invoices.csv` with the same
  * filters. A document is viewed and printed from its order, which each row opens.
  */
@@ -80,7 +81,12 @@ export function InvoiceList() {
         document.reportingStatus ? (
           <ReportingBadge status={document.reportingStatus} />
         ) : (
-          <span className="text-fg-muted">{t('invoices.reporting.none')}</span>
+          // A document issued before the company's ZATCA connection is never reported: a dash
+          // on every such row, its meaning on hover and for screen readers.
+          <span className="text-fg-muted" title={t('invoices.reporting.none')}>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t('invoices.reporting.none')}</span>
+          </span>
         ),
     },
     {
@@ -102,11 +108,23 @@ export function InvoiceList() {
       key: 'order',
       header: t('invoices.column.order'),
       nowrap: true,
+      // The order opens where its documents are viewed and printed; closing it comes Back here.
       cell: (document) =>
         document.orderRef ? (
-          <bdi dir="ltr" className="tabular-nums">
-            {document.orderRef}
-          </bdi>
+          <Link
+            href={offerPath(document.orderId, '')}
+            state={OPENED_FROM_LIST}
+            aria-label={t('invoices.openOrderOf', {
+              order: document.orderRef,
+              number: document.number,
+            })}
+            className="inline-flex items-center gap-1 font-medium text-primary-hover underline-offset-4 hover:underline"
+          >
+            <bdi dir="ltr" className="tabular-nums">
+              {document.orderRef}
+            </bdi>
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </Link>
         ) : (
           <span className="text-fg-muted">{t('invoices.orderDeleted')}</span>
         ),
@@ -131,14 +149,6 @@ export function InvoiceList() {
         ) : (
           <span className="text-fg-muted">{t('invoices.buyerUnnamed')}</span>
         ),
-    },
-    {
-      key: 'net',
-      header: t('invoices.column.net'),
-      nowrap: true,
-      // On a phone the VAT and the total say enough.
-      card: 'hidden',
-      cell: (document) => amount(document.netHalalas),
     },
     {
       key: 'vat',
@@ -193,19 +203,6 @@ export function InvoiceList() {
       searchable={false}
       emptyTitle={t('invoices.empty')}
       empty={empty}
-      rowActions={(document) =>
-        document.orderRef ? (
-          <Button asChild variant="ghost" size="sm">
-            <Link
-              href={`/offers/${document.orderId}`}
-              aria-label={t('invoices.openOrderOf', { number: document.number })}
-            >
-              <ExternalLink aria-hidden="true" />
-              {t('invoices.openOrder')}
-            </Link>
-          </Button>
-        ) : null
-      }
       actions={
         <Button
           variant="outline"

@@ -49,7 +49,8 @@ const QUARTER_LABELS: Record<1 | 2 | 3 | 4, MessageKey> = {
  */
 export function VatSummaryScreen() {
   const { t, lang } = useI18n();
-  usePageTitle(t('invoices.vat.title'));
+  // The screen is the invoices screen; its tab says which view.
+  usePageTitle(t('invoices.title'));
   const today = riyadhToday();
   const years = useMemo(() => vatYears(today), [today]);
   const yearFilter = useMemo(() => vatYearFilter(years), [years]);
@@ -70,9 +71,16 @@ export function VatSummaryScreen() {
       ? t(QUARTER_LABELS[quarter], { year: row.period.slice(0, 4) })
       : formatPeriodKey(row.period, 'monthly', lang);
   };
-  // The marked period's figures read as the rest of its row does: bolder.
-  const figure = (row: VatSummaryRow, text: string) => (
-    <span className={cn(row.period === current && 'font-semibold text-fg')}>{text}</span>
+  // The current period's figures stand out; a period without documents shows its zeros, quieter.
+  const figure = (row: VatSummaryRow, value: number, text: string) => (
+    <span
+      className={cn(
+        value === 0 && 'text-fg-muted',
+        row.period === current && 'font-semibold text-fg',
+      )}
+    >
+      {text}
+    </span>
   );
 
   const columns: DataTableColumn<VatSummaryRow>[] = [
@@ -83,7 +91,10 @@ export function VatSummaryScreen() {
       nowrap: true,
       cell: (row) => (
         <span className="inline-flex items-center gap-2">
-          <span className={cn('font-medium', row.period === current && 'text-primary-hover')}>
+          <span
+            data-current-period={row.period === current ? '' : undefined}
+            className={cn('font-medium', row.period === current && 'text-primary-hover')}
+          >
             {periodName(row)}
           </span>
           {row.period === current ? (
@@ -98,19 +109,19 @@ export function VatSummaryScreen() {
       key: 'invoices',
       header: t('invoices.vat.column.invoices'),
       nowrap: true,
-      cell: (row) => figure(row, count(row.invoices)),
+      cell: (row) => figure(row, row.invoices, count(row.invoices)),
     },
     {
       key: 'sales',
       header: t('invoices.vat.column.sales'),
       nowrap: true,
-      cell: (row) => figure(row, amount(row.salesHalalas)),
+      cell: (row) => figure(row, row.salesHalalas, amount(row.salesHalalas)),
     },
     {
       key: 'salesVat',
       header: t('invoices.vat.column.salesVat'),
       nowrap: true,
-      cell: (row) => figure(row, amount(row.salesVatHalalas)),
+      cell: (row) => figure(row, row.salesVatHalalas, amount(row.salesVatHalalas)),
     },
     {
       key: 'creditNotes',
@@ -118,7 +129,7 @@ export function VatSummaryScreen() {
       nowrap: true,
       cell: (row) => (
         <span className="flex flex-col gap-0.5 max-md:inline">
-          {figure(row, count(row.creditNotes))}
+          {figure(row, row.creditNotes, count(row.creditNotes))}
           {row.creditNotes > 0 ? (
             <span className="text-xs text-fg-muted max-md:ms-1">
               {t('invoices.vat.creditAmounts', {
@@ -134,7 +145,7 @@ export function VatSummaryScreen() {
       key: 'netSales',
       header: t('invoices.vat.column.netSales'),
       nowrap: true,
-      cell: (row) => figure(row, amount(row.netSalesHalalas)),
+      cell: (row) => figure(row, row.netSalesHalalas, amount(row.netSalesHalalas)),
     },
     {
       key: 'netVat',
@@ -142,7 +153,14 @@ export function VatSummaryScreen() {
       nowrap: true,
       cell: (row) => (
         <span
-          className={cn('font-semibold', row.period === current ? 'text-primary-hover' : 'text-fg')}
+          className={cn(
+            'font-semibold',
+            row.period === current
+              ? 'text-primary-hover'
+              : row.netVatHalalas === 0
+                ? 'font-normal text-fg-muted'
+                : 'text-fg',
+          )}
         >
           {amount(row.netVatHalalas)}
         </span>
@@ -203,7 +221,8 @@ export function VatSummaryScreen() {
           key={each}
           value={each}
           tabIndex={-1}
-          className="rounded-xl bg-surface shadow-card"
+          // The current period's row is tinted: the table draws its rows, the marker is in a cell.
+          className="rounded-xl bg-surface shadow-card [&_tr:has([data-current-period])]:bg-primary-soft/40"
         >
           {each === period ? table : null}
         </TabsContent>

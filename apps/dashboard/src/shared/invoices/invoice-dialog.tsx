@@ -94,7 +94,8 @@ export function InvoiceDialog({
           <TabsContent
             key={each}
             value={each}
-            className="overflow-x-auto rounded-lg bg-surface-muted p-3 sm:p-5"
+            // Its content does not widen the dialog (an A4 sheet on a phone): it scrolls sideways.
+            className="overflow-x-auto rounded-lg bg-surface-muted p-3 [contain:inline-size] sm:p-5"
           >
             <TaxInvoiceDocument
               invoice={view}
