@@ -69,6 +69,26 @@ interface Money {
   payments: { id: string; amountHalalas: number }[];
 }
 
+/** A completed sale without its invoice, which staff may issue now (`canIssue`). */
+async function saleToInvoice(server: string, token: string): Promise<string | null> {
+  for (const page of [1, 2, 3, 4, 5]) {
+    const { orders } = await api<{ orders: { _id: string }[] }>(
+      server,
+      token,
+      `/api/v1/orders/?quoteStatus=accepted&limit=30&page=${page}`,
+    );
+    for (const order of orders) {
+      const documents = await api<{ canIssue: boolean }>(
+        server,
+        token,
+        `/api/v1/orders/${order._id}/invoices`,
+      );
+      if (documents.canIssue) return order._id;
+    }
+  }
+  return null;
+}
+
 /** An accepted order with nothing paid yet: paying it in full issues its invoice. */
 async function unpaidSale(server: string, token: string): Promise<string> {
   const { orders } = await api<{ orders: { _id: string; status: string }[] }>(
@@ -216,6 +236,24 @@ try {
   await page.getByRole('dialog', { name: /إشعار دائن/ }).waitFor();
   await shoot(page, 'invoices-dialog-credit-note', { fullPage: false });
   await page.keyboard.press('Escape');
+
+  // A sale paid before the demo's invoices began has none: issued here by hand.
+  const uninvoiced = await saleToInvoice(server.url, company);
+  if (uninvoiced) {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto(`/offers/${uninvoiced}`);
+    const issuing = page.getByRole('region', { name: 'الفاتورة الضريبية' });
+    const issue = issuing.getByRole('button', { name: 'إصدار الفاتورة' });
+    await issue.waitFor();
+    await scrolledTo(page, issuing);
+    await page.screenshot({ path: join(OUT, 'invoices-order-issue-1440.png') });
+    await issue.click();
+    await issuing.getByTestId('tax-document').waitFor();
+    await scrolledTo(page, issuing);
+    await page.screenshot({ path: join(OUT, 'invoices-order-issued-1440.png') });
+  } else {
+    console.log('no completed sale without an invoice in the first pages of accepted orders');
+  }
 
   // A manager: its branch's documents, no branch filter, no VAT summary.
   const manager = await platform.signIn(MANAGER);

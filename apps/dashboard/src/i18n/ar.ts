@@ -1752,6 +1752,8 @@ export const ar = {
   'invoices.row.zatcaMessages': 'رسائل هيئة الزكاة والضريبة والجمارك',
   'invoices.issue.hint': 'اكتملت البيعة ولم تصدر فاتورتها بعد.',
   'invoices.issue.button': 'إصدار الفاتورة',
+  'invoices.issue.askManager':
+    'اكتملت البيعة ولم تصدر فاتورتها بعد، ويصدرها مدير الفرع أو حساب الشركة.',
   'invoices.issue.saleNotComplete':
     'لم تكتمل البيعة بعد: تصدر الفاتورة بعد سداد المبلغ كاملًا أو تسليم الطلب.',
   'invoices.issue.saleNotTaxed':

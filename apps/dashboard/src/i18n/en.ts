@@ -1798,6 +1798,8 @@ export const en: Catalogue = {
   'invoices.row.zatcaMessages': "ZATCA's messages",
   'invoices.issue.hint': 'The sale is complete and its invoice has not been issued yet.',
   'invoices.issue.button': 'Issue invoice',
+  'invoices.issue.askManager':
+    'The sale is complete and its invoice has not been issued yet; the branch manager or the company account can issue it.',
   'invoices.issue.saleNotComplete':
     'The sale is not complete yet: the invoice is issued once the order is paid in full or handed over.',
   'invoices.issue.saleNotTaxed':

@@ -83,7 +83,8 @@ function OrderDocuments({ orderId, data }: { orderId: string; data: OrderTaxDocu
       {data.documents.length === 0 ? (
         <p className="rounded-lg bg-surface-muted/60 px-4 py-3 text-sm text-fg-muted">
           <span className="block font-medium text-fg">{t('invoices.empty')}</span>
-          {t('invoices.panel.emptyHint')}
+          {/* A sale that may be invoiced now will not be on its own: said below instead. */}
+          {data.canIssue ? null : t('invoices.panel.emptyHint')}
         </p>
       ) : (
         <ul aria-label={t('invoices.panel.list')} className="flex flex-col">
@@ -100,8 +101,12 @@ function OrderDocuments({ orderId, data }: { orderId: string; data: OrderTaxDocu
           </Button>
         </p>
       ) : null}
-      {data.canIssue && can(role, 'invoice.issue') ? (
-        <IssueInvoice orderId={orderId} canFixProfile={can(role, 'tax.manage')} />
+      {data.canIssue ? (
+        can(role, 'invoice.issue') ? (
+          <IssueInvoice orderId={orderId} canFixProfile={can(role, 'tax.manage')} />
+        ) : (
+          <p className="text-sm text-fg-muted">{t('invoices.issue.askManager')}</p>
+        )
       ) : null}
       {shown && texts ? (
         <InvoiceDialog
