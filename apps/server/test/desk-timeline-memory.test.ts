@@ -45,6 +45,7 @@ interface TimelineEvent {
   totalHalalas: number | null;
   amountHalalas: number | null;
   fulfilmentStage: string | null;
+  documentNumber: string | null;
 }
 interface Remembered {
   priceHalalas: number;
@@ -210,6 +211,7 @@ describe('the order’s history', () => {
       totalHalalas: null,
       amountHalalas: null,
       fulfilmentStage: null,
+      documentNumber: null,
     };
     const user = async (id: string) => ({ kind: 'user', name: await nameOf(id) });
     const expected = [
