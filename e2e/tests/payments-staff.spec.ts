@@ -128,13 +128,26 @@ test('a company sets how its customers pay; a mistyped IBAN is refused under its
   newCompany,
 }) => {
   const shop = await newShop(baseURL!, platform, superadminToken, newCompany());
-  // Its VAT number is set: payment is the one gap its home tells of.
+  // Its VAT number and tax profile are set: payment is the one gap its home tells of.
   await callAs(shop.server, shop.companyToken, 'PUT', '/api/v1/quote-terms', {
     vatRateBasisPoints: 1500,
     vatNumber: '310122393500003',
     pricesIncludeVat: false,
     validityHours: 48,
     deliveryFee: 0,
+  });
+  await callAs(shop.server, shop.companyToken, 'PUT', '/api/v1/tax-profile', {
+    legalNameAr: 'مؤسسة قطع الغيار',
+    vatNumber: '310122393500003',
+    commercialRegistration: '1010123456',
+    address: {
+      buildingNumber: '2322',
+      street: 'طريق الملك فهد',
+      district: 'العليا',
+      city: 'الرياض',
+      postalCode: '12211',
+      additionalNumber: '8123',
+    },
   });
   const homeWarning = page.getByRole('region', { name: 'الدفع الإلكتروني غير مُعدّ بعد' });
   const option = (name: string) => page.getByRole('checkbox', { name, exact: true });

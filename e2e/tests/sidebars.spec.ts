@@ -49,7 +49,8 @@ test('a company sees its own menu, without the platform’s companies', async ({
     await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'الشركات', exact: true })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'الإعدادات' })).toHaveCount(0);
+  // The platform's settings; its own tax settings are «الإعدادات الضريبية».
+  await expect(nav.getByRole('link', { name: 'الإعدادات', exact: true })).toHaveCount(0);
 
   await nav.getByRole('link', { name: 'عروض الأسعار', exact: true }).click();
   await expect(page).toHaveURL(/\/offers$/);

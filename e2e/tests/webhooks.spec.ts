@@ -142,9 +142,10 @@ test('a company adds an endpoint, keeps its secret once, and its test and priced
       await expect(form).toBeHidden();
       await expect(card).toContainText('بوت واتساب لفرع الرياض');
       // Every event there is (order, quote, payment and handover, the customer's change request,
-      // the reminder before a quote's end and the customer asking again after one ended).
+      // the reminder before a quote's end, the customer asking again after one ended, and the
+      // sale's invoice and credit notes).
       await expect(card.getByRole('list', { name: 'الأحداث' }).getByRole('listitem')).toHaveCount(
-        14,
+        16,
       );
     });
 

@@ -29,7 +29,7 @@ interface SetupGap {
 
 /**
  * What a company still has to set up, on its home: VAT charged without a VAT number, a tax profile
- * lacking what its invoices need, no way for customers to pay. One gap is told in full; two or
+ * lacking what its invoices need (once the VAT number is there), no way for customers to pay. One gap is told in full; two or
  * more share one notice, a line each, so the home's chart still starts on a phone's first screen.
  * Only a company reads its settings; a failed read shows nothing (the home is not about them).
  */
@@ -43,7 +43,8 @@ export function SetupWarnings({ role }: { role: Role | undefined }) {
   const taxProfile = useQuery({ ...taxProfileQueryOptions(), enabled: readsTaxProfile });
 
   const gaps: SetupGap[] = [];
-  if (readsTerms && terms.data && vatWithoutNumber(terms.data)) {
+  const vatMissing = readsTerms && terms.data !== undefined && vatWithoutNumber(terms.data);
+  if (vatMissing && terms.data) {
     gaps.push({
       key: 'vat',
       title: t('home.vatWithoutNumber.title'),
@@ -60,7 +61,10 @@ export function SetupWarnings({ role }: { role: Role | undefined }) {
       ),
     });
   }
+  // The VAT number first, then the rest of the profile: its own gap would repeat the VAT number's
+  // and push the home's chart off a phone's first screen.
   if (
+    !vatMissing &&
     readsTaxProfile &&
     taxProfile.data &&
     terms.data &&
