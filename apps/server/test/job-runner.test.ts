@@ -278,6 +278,34 @@ describe('a queued job', () => {
     expect(await onlyRowOf(kind)).toMatchObject({ status: 'done', attemptCount: 1 });
   });
 
+  it('queued again while a run that asks to wait is still going, runs again after, not when it asked', async () => {
+    const clock = new TestClock();
+    const runner = runnerOn(database, clock);
+    const kind = newKind('requeued-while-waiting');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const runs: Job[] = [];
+    runner.register(kind, {
+      retrySchedule: [60],
+      run: async (job) => {
+        runs.push(job);
+        if (runs.length > 1) return { done: true };
+        await released;
+        // What it waited for came while it ran (a tax profile saved, say): "later" is too late.
+        return { retryAt: new Date(clock.now().getTime() + 6 * 3_600_000), reason: 'not yet' };
+      },
+    });
+    await runner.start();
+
+    await enqueue({ kind, key: 'sale-1', runAt: clock.now() });
+    await until(() => runs.length === 1);
+    await enqueue({ kind, key: 'sale-1', runAt: clock.now() });
+    release();
+    await until(() => runs.length === 2);
+    await runner.settled();
+    expect(await onlyRowOf(kind)).toMatchObject({ status: 'done' });
+  });
+
   it('of a kind this process does not handle is left alone until one registers it', async () => {
     const clock = new TestClock();
     const runner = runnerOn(database, clock);

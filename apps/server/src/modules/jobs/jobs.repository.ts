@@ -176,7 +176,12 @@ export async function retryJob(
 ): Promise<boolean> {
   const result = await db.execute(sql`
     update jobs
-    set next_attempt_at = ${input.at.toISOString()}::timestamptz,
+    set next_attempt_at = case
+          when next_attempt_at = ${claim.leaseUntil.toISOString()}::timestamptz
+          then ${input.at.toISOString()}::timestamptz
+          -- Queued again or hurried while it ran: the sooner of the two, as a finished run does.
+          else least(next_attempt_at, ${input.at.toISOString()}::timestamptz)
+        end,
         last_error = ${input.error},
         attempt_count = attempt_count - ${input.countAttempt ? 0 : 1}
     where id = ${claim.id}::bigint
