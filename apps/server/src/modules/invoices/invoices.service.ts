@@ -1,3 +1,4 @@
+import { totalsOf } from '@taseer/money';
 import type { Database } from '../../db/client.js';
 import type { PaymentOption } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -140,9 +141,12 @@ export async function issueRefundCreditNote(
   const refund = await findRefund(tx, order.id, refundId);
   if (!refund || refund.quoteId !== invoice.quoteId) return null;
   const rate = invoice.lines[0]?.vatRateBasisPoints ?? 0;
-  const vat = Math.floor(
-    (2 * refund.amountHalalas * rate + (10_000 + rate)) / (2 * (10_000 + rate)),
-  );
+  // The VAT a refund of this much contains, by the one money rule (prices with VAT included).
+  const vat = totalsOf([refund.amountHalalas], {
+    vatRateBasisPoints: rate,
+    pricesIncludeVat: true,
+    deliveryHalalas: 0,
+  }).vatHalalas;
   const net = refund.amountHalalas - vat;
   return issueTaxDocument(
     tx,

@@ -1,4 +1,4 @@
-import { chosenTotals, lineHalalas } from '@taseer/money';
+import { chosenTotals, lineHalalas, totalsOf } from '@taseer/money';
 import type { TaxDocumentLineRow } from '../../db/schema.js';
 import type { QuoteRow } from '../quotes/index.js';
 
@@ -69,7 +69,10 @@ export function saleLinesOf(quote: QuoteRow): SaleLines {
       unitNetHalalas: net / line.quantity,
       netHalalas: net,
       vatRateBasisPoints: rate,
-      vatHalalas: quote.pricesIncludeVat ? line.amount - net : roundHalfUp(net * rate, 10_000),
+      vatHalalas: quote.pricesIncludeVat
+        ? line.amount - net
+        : totalsOf([net], { vatRateBasisPoints: rate, pricesIncludeVat: false, deliveryHalalas: 0 })
+            .vatHalalas,
     };
   });
   return { lines, netHalalas, vatHalalas: totals.vatHalalas, totalHalalas: totals.totalHalalas };
@@ -92,8 +95,4 @@ export function shares(whole: number, weights: readonly number[]): number[] {
     left -= 1n;
   }
   return exact.map(Number);
-}
-
-function roundHalfUp(numerator: number, denominator: number): number {
-  return Number((2n * BigInt(numerator) + BigInt(denominator)) / (2n * BigInt(denominator)));
 }
