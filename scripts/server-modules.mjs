@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // The server's modules as a graph: which module imports which (tests left out), and the circles
-// among them. Run by `pnpm lint`, which fails on a circle; `--print` also lists every edge with
-// how many imports make it, and the largest files.
+// among them. Run by `pnpm lint`, which fails on a circle, or when a module's wall is down: each
+// module tries, through the lint itself, to import another's inner file (it must be refused) and
+// its index.ts (it must pass). `--print` also lists every edge with how many imports make it, and
+// the largest files.
 //
 //   node scripts/server-modules.mjs [--print]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
 
 const ROOT = new URL('../apps/server/src/', import.meta.url).pathname;
 const MODULES = join(ROOT, 'modules');
@@ -101,4 +104,46 @@ if (found.length > 0) {
   );
   process.exit(1);
 }
-console.log(`server modules: ${modules.length}, no circles`);
+
+/** Lints two lines as if they were a file of `from`; the messages of the walls' rule. */
+async function wallMessages(eslint, from, specifier) {
+  const text = `import * as probe from '${specifier}';\nexport const wallProbe = probe;\n`;
+  const filePath = join(MODULES, from, 'wall-probe.ts');
+  const [result] = await eslint.lintText(text, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports');
+}
+
+/** A module's files other than its index: what its wall hides. */
+const innerFile = (module) =>
+  sourceFiles(join(MODULES, module))
+    .map((file) => relative(join(MODULES, module), file))
+    .find((file) => file !== 'index.ts');
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+const breaches = [];
+const walled = modules.filter((module) =>
+  statSync(join(MODULES, module, 'index.ts'), { throwIfNoEntry: false }),
+);
+for (const module of modules) {
+  // Each module probes the next walled one, so every wall is tried from one side.
+  const neighbour = walled[(walled.indexOf(module) + 1) % walled.length];
+  if (neighbour === module || neighbour === undefined) continue;
+  const inner = innerFile(neighbour);
+  if (!inner) continue;
+  const through = `../${neighbour}/${inner.replace(/\.ts$/, '.js')}`;
+  if ((await wallMessages(eslint, module, through)).length === 0) {
+    breaches.push(`modules/${module} may import ${through}`);
+  }
+  const index = `../${neighbour}/index.js`;
+  if ((await wallMessages(eslint, module, index)).length > 0) {
+    breaches.push(`modules/${module} may not import ${index}`);
+  }
+}
+if (breaches.length > 0) {
+  console.error('A server module\'s wall is down (eslint.config.js, "server\'s modules"):');
+  for (const breach of breaches) console.error(`  ${breach}`);
+  process.exit(1);
+}
+console.log(
+  `server modules: ${modules.length}, no circles, each module's wall refuses another's inside`,
+);
