@@ -1,7 +1,7 @@
 /**
- * Review pictures of declining a quote and asking for a new one on the customer's page at 390 px:
- * the decline form untouched (no reason chosen, nothing red), after sending it without a reason,
- * the declined quote offering «اطلب عرضًا جديدًا», and the page once asked (Arabic and English).
+ * Review pictures of declining a quote and asking for a new one on the customer's page at 390 px
+ * (the form also at 1440): the decline form untouched (no reason chosen, nothing red), after
+ * sending it without a reason, the declined quote offering «اطلب عرضًا جديدًا», and the page once asked (Arabic and English).
  * Written to e2e/screenshots/quote-decline-*.
  *
  *   pnpm build && pnpm --filter @taseer/e2e exec tsx scripts/quote-decline-review.ts
@@ -61,6 +61,9 @@ try {
   await phone.getByRole('button', { name: 'رفض العرض' }).click();
   await phone.getByRole('group', { name: 'لماذا ترفض العرض؟' }).scrollIntoViewIfNeeded();
   await picture(phone, 'quote-decline-form-ar-390');
+  await phone.setViewportSize({ width: 1440, height: 900 });
+  await picture(phone, 'quote-decline-form-ar-1440');
+  await phone.setViewportSize({ width: 390, height: 844 });
   await phone.getByRole('button', { name: 'تأكيد الرفض' }).click();
   await phone.getByRole('alert').waitFor();
   await picture(phone, 'quote-decline-no-reason-ar-390');
