@@ -36,6 +36,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { deskRoutes } from './modules/desk/desk.routes.js';
+import { routingRoutes } from './modules/routing/index.js';
 import { markOverdueOrders } from './modules/desk/overdue-sweep.js';
 import { JobRunner } from './modules/jobs/job-runner.js';
 import { GatewayDirectory } from './modules/payments/gateways.js';
@@ -287,6 +288,7 @@ export async function buildApp(
   await app.register(salaryRoutes, { contract, db, clock });
   await app.register(orderRoutes, { contract, db, database, clock });
   await app.register(deskRoutes, { contract, db, clock, permissions });
+  await app.register(routingRoutes, { contract, db, clock });
   await app.register(quoteRoutes, {
     contract,
     db,

@@ -90,6 +90,10 @@ const CATALOGUE = {
     status: 409,
     message: 'لم يعد هذا الطلب قيد المراجعة، فلا يمكن تسعيره أو إلغاؤه',
   },
+  ORDER_ROUTED_OR_CLOSED: {
+    status: 409,
+    message: 'لم يعد هذا الطلب بانتظار التوجيه: وصل إلى قسم أو أُغلق',
+  },
   ORDER_CLAIMED: {
     status: 409,
     message: 'هذا الطلب مع غيرك الآن، ويلزم استلامه أولًا',

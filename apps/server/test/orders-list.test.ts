@@ -35,6 +35,11 @@ beforeAll(async () => {
     sectionName: 'قسم الكهرباء',
   });
   const secondBranch = await createManagedBranch(t, org.company.token, 'فرع جدة');
+  // Routed to a section: an order that reached none is every manager's (the unrouted queue).
+  const jeddahSection = await createSection(t, org.company.token, {
+    branchId: secondBranch.branchId,
+    sectionName: 'قسم جدة',
+  });
   const key = await issueIntegrationKey(t, org.company.token);
   const otherKey = await issueIntegrationKey(t, other.company.token);
   // A minute apart, so newest-first has one answer.
@@ -56,6 +61,7 @@ beforeAll(async () => {
     client: { name: 'فيصل الغامدي', phone: { dialCode: '+966', number: '0541112222' } },
     vehicle: { mark: 'نيسان', model: 'صني', year: 2015 },
     branchId: secondBranch.branchId,
+    sectionId: jeddahSection,
   });
   t.clock.advance(60);
   placed.otherCompany = await placeOrder(t, otherKey, {

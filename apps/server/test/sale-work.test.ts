@@ -136,7 +136,7 @@ describe('the work lists', () => {
     expect(await queue('delivered_today')).toEqual([ids.delivered]);
   });
 
-  it('lists what waits on the customer, what is late and what reached no branch', async () => {
+  it('lists what waits on the customer, what is late and what reached no section', async () => {
     expect(await queue('awaiting_customer')).toEqual([ids.awaiting]);
     expect(await queue('late')).toEqual([ids.late]);
     expect(await queue('unrouted')).toEqual([ids.unrouted]);
@@ -146,8 +146,11 @@ describe('the work lists', () => {
     expect((await queue('to_prepare', org.agent.token)).sort()).toEqual(
       [ids.preparing, ids.toPrepare].sort(),
     );
-    // The unrouted order is in no branch: the company sees it, its branch's manager does not.
-    expect(await queue('unrouted', org.manager.token)).toEqual([]);
+    // The unrouted order is in no branch: the company and every manager see it (any manager may
+    // take it in), another company's manager and the employees do not.
+    expect(await queue('unrouted', org.manager.token)).toEqual([ids.unrouted]);
+    expect(await queue('unrouted', other.manager.token)).toEqual([]);
+    expect(await queue('unrouted', org.agent.token)).toEqual([]);
     expect(await queue('to_prepare', other.company.token)).toEqual([]);
     expect(await queue('delivered_today', other.agent.token)).toEqual([]);
   });

@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'order.cancel': ['admin', 'manager', 'agent'],
   'order.claim': ['admin', 'manager', 'agent'],
   'order.assign': ['admin', 'manager'],
+  'order.route': ['admin', 'manager'],
+  'orderIntake.manage': ['admin'],
   'salary.update': ['superadmin'],
   'ai.manage': ['admin', 'manager'],
   'chatSettings.manage': ['admin', 'manager'],

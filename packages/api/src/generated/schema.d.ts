@@ -937,6 +937,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Route an order that reached no section
+         * @description Sends a pending order without a section (the `unrouted` queue) to a section of the
+         *     company, and so to its branch: the branch's manager and the section's employees are told,
+         *     and its first quote falls due by the branch's hours, counted from its arrival. Recorded as
+         *     an `order.routed` event (timeline, webhooks). The company sends it to any of its sections;
+         *     a manager, whichever branch the order names, takes it into a section of its own branch (a
+         *     section of another branch answers 404, as one of another company does). An order that
+         *     already has a section, or is no longer pending, answers 409 `ORDER_ROUTED_OR_CLOSED`; a
+         *     refused request changes nothing.
+         */
+        post: operations["routeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order-intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where orders without a section go
+         * @description The company's default section for orders that name none, or null.
+         */
+        get: operations["getOrderIntake"];
+        /**
+         * Set the default section for orders without one
+         * @description Applies to orders arriving from now on; orders already waiting stay in the unrouted queue
+         *     until someone routes them. A section of another company answers 404 as an unknown one, and
+         *     nothing changes. Recorded in the audit log (`order_intake.updated`). Deleting the section
+         *     clears the setting.
+         */
+        put: operations["updateOrderIntake"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/events": {
         parameters: {
             query?: never;
@@ -1625,14 +1679,19 @@ export interface paths {
          *     read. Creates a pending order with its pieces and a reference unique in the company
          *     (`RYN-01235`: the company's letters, `ORD` by default, and its next number). The client is
          *     found again by phone (its name and image follow the latest order), the vehicle by chassis
-         *     number (without one, the client's vehicle of the same make, model and year). The staff who
-         *     may price it are notified: the company, and the branch's manager.
+         *     number (without one, the client's vehicle of the same make, model and year).
          *
          *     Routing, the narrowest place that is unambiguous: `sectionId` → that section in its branch
          *     (a `branchId` sent with it must be that branch, 400 otherwise); `branchId` alone → that
          *     branch, and its section when it has exactly one; neither → the company's only branch (and
-         *     its only section) when it has exactly one branch, otherwise the company itself, whose
-         *     admin sees and prices it. A branch or section of another company answers 404.
+         *     its only section) when it has exactly one branch. Where that names no section, the
+         *     company's default section (`getOrderIntake`) takes the order, unless a branch was named
+         *     and the default section is in another one. A branch or section of another company answers
+         *     404.
+         *
+         *     Who is told: the branch's manager and the section's employees, and the company. An order
+         *     that reached no section waits in the unrouted queue (`listOrders` with `queue=unrouted`)
+         *     until staff route it (`routeOrder`); then the company and every manager are told.
          *
          *     Retries are safe: the same `Idempotency-Key` with the same body answers 200 with the same
          *     order instead of creating another, also when both requests arrive at once; the same key
@@ -2244,7 +2303,7 @@ export interface components {
          *     in later versions: treat an unknown one by its status and show `message`.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "CHANGE_ALREADY_REQUESTED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "SALE_NOT_COMPLETE" | "SALE_NOT_TAXED" | "TAX_PROFILE_INCOMPLETE" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_ROUTED_OR_CLOSED" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "CHANGE_ALREADY_REQUESTED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "SALE_NOT_COMPLETE" | "SALE_NOT_TAXED" | "TAX_PROFILE_INCOMPLETE" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `phone.number`. */
             field: string;
@@ -2951,7 +3010,8 @@ export interface components {
         ClaimFilter: "mine" | "unclaimed" | "all";
         /**
          * @description A work list within the caller's reach. `late`: pending orders whose first quote is past due
-         *     (by their branch's hours and target). `unrouted`: pending orders that reached no branch.
+         *     (by their branch's hours and target). `unrouted`: pending orders that reached no section (a
+         *     manager sees every one of the company's, whichever branch it names, to route it).
          *     `awaiting_customer`: the newest quote is sent or viewed and not yet answered. `to_prepare`:
          *     accepted and not yet ready (no handover stage, or `preparing`). `ready_for_pickup`,
          *     `out_for_delivery`: orders at that stage. `delivered_today`: handed over since midnight in
@@ -3180,6 +3240,41 @@ export interface components {
         };
         AssigneeList: {
             assignees: components["schemas"]["Assignee"][];
+        };
+        RouteOrderRequest: {
+            /**
+             * Format: uuid
+             * @description A section of the company; the order goes to it and to its branch.
+             */
+            sectionId: string;
+        };
+        DefaultSection: {
+            /** Format: uuid */
+            _id: string;
+            sectionName: string;
+            /** Format: uuid */
+            branchId: string;
+            branchName: string;
+        };
+        /**
+         * @description Where orders go that name no section (a bot's `createIntegrationOrder` without `sectionId`,
+         *     or with a `branchId` of several sections). With a default section they go there, unless a
+         *     named branch is another one; otherwise they wait in the unrouted queue (`queue=unrouted`),
+         *     and the company and every manager are told.
+         */
+        OrderIntake: {
+            defaultSection: components["schemas"]["DefaultSection"] | null;
+        };
+        OrderIntakeUpdate: {
+            /**
+             * Format: uuid
+             * @description A section of the company, or null for none (orders then wait to be routed).
+             */
+            defaultSectionId: string | null;
+        };
+        OrderIntakeSaved: {
+            message: string;
+            intake: components["schemas"]["OrderIntake"];
         };
         /**
          * @description `order.created` (arrived; `source`), `order.routed` (to a branch and section),
@@ -4285,8 +4380,8 @@ export interface components {
             branchId?: string;
         };
         /**
-         * @description What happened: `order.created` (a new order arrived), `order.priced` (a quote version was
-         *     issued), `order.canceled`, `quote.viewed` (the customer opened the link the first time),
+         * @description What happened: `order.created` (a new order arrived), `order.routed` (an order that reached
+         *     no section was sent to one by staff), `order.priced` (a quote version was issued), `order.canceled`, `quote.viewed` (the customer opened the link the first time),
          *     `quote.accepted`, `quote.declined`, `quote.expired`, `payment.succeeded` (money received online
          *     or recorded by staff), `payment.failed` (an online attempt failed), `payment.refunded`,
          *     `order.fulfilment_changed` (preparing, ready for pickup, out for delivery, delivered),
@@ -4301,7 +4396,7 @@ export interface components {
          *     sent only by `testWebhookEndpoint` and cannot be subscribed to.
          * @enum {string}
          */
-        WebhookEventType: "order.created" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring" | "quote.new_quote_requested" | "invoice.issued" | "credit_note.issued";
+        WebhookEventType: "order.created" | "order.routed" | "order.priced" | "order.canceled" | "quote.viewed" | "quote.accepted" | "quote.declined" | "quote.expired" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "order.fulfilment_changed" | "quote.change_requested" | "quote.expiring" | "quote.new_quote_requested" | "invoice.issued" | "credit_note.issued";
         WebhookEndpoint: {
             /** Format: uuid */
             _id: string;
@@ -4407,7 +4502,7 @@ export interface components {
         /**
          * @description The group an action belongs to, the log's filter: `organisation` (branches, sections, staff,
          *     profiles), `prices` (a quote's prices changed by a new version), `settings` (quote terms,
-         *     payment settings, the tax profile, the employee salary), `integrations` (the integration key and webhooks),
+         *     payment settings, the tax profile, the default section of orders, the employee salary), `integrations` (the integration key and webhooks),
          *     `sign_ins` (sign-ins and failed sign-ins), `exports` (CSV exports), `companies` (companies
          *     created, changed and deleted: platform events).
          * @enum {string}
@@ -4420,7 +4515,8 @@ export interface components {
          *     account). Prices: `quote.repriced` (a new version of an order's quote replaced one with other
          *     prices; the first pricing of an order is in its history, not here). Settings:
          *     `quote_terms.updated`, `payment_settings.updated`, `tax_profile.updated`,
-         *     `zatca_settings.updated` (the ZATCA stamp stored or removed), `salary.updated`
+         *     `zatca_settings.updated` (the ZATCA stamp stored or removed), `order_intake.updated` (the
+         *     default section of orders that name none), `salary.updated`
          *     (platform). Integrations:
          *     `integration_key.rotated`, `webhook.created|updated|deleted`, `webhook.secret_rotated`.
          *     Sign-ins: `auth.signed_in`, `auth.sign_in_failed` (`details.reason`, `details.phone` masked).
@@ -4429,7 +4525,7 @@ export interface components {
          *     `company.updated`, `company.deleted`.
          * @enum {string}
          */
-        AuditAction: "branch.created" | "branch.updated" | "branch.deleted" | "section.created" | "section.updated" | "section.deleted" | "user.created" | "user.updated" | "user.deleted" | "profile.updated" | "quote.repriced" | "quote_terms.updated" | "payment_settings.updated" | "tax_profile.updated" | "zatca_settings.updated" | "salary.updated" | "integration_key.rotated" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "auth.signed_in" | "auth.sign_in_failed" | "orders.exported" | "audit.exported" | "company.created" | "company.updated" | "company.deleted";
+        AuditAction: "branch.created" | "branch.updated" | "branch.deleted" | "section.created" | "section.updated" | "section.deleted" | "user.created" | "user.updated" | "user.deleted" | "profile.updated" | "quote.repriced" | "quote_terms.updated" | "payment_settings.updated" | "tax_profile.updated" | "zatca_settings.updated" | "order_intake.updated" | "salary.updated" | "integration_key.rotated" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "auth.signed_in" | "auth.sign_in_failed" | "orders.exported" | "audit.exported" | "company.created" | "company.updated" | "company.deleted";
         /**
          * @description Who did it, as they were named and placed when they did it (kept after they are renamed or
          *     deleted).
@@ -4446,7 +4542,7 @@ export interface components {
          */
         AuditTarget: {
             /** @enum {string} */
-            type: "company" | "branch" | "section" | "manager" | "agent" | "superadmin" | "order" | "quote_terms" | "payment_settings" | "tax_profile" | "zatca_settings" | "salary" | "integration_key" | "webhook" | "orders" | "audit_log";
+            type: "company" | "branch" | "section" | "manager" | "agent" | "superadmin" | "order" | "quote_terms" | "payment_settings" | "tax_profile" | "zatca_settings" | "order_intake" | "salary" | "integration_key" | "webhook" | "orders" | "audit_log";
             _id: string | null;
             label: string | null;
         };
@@ -6338,6 +6434,95 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    routeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as routed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderIntake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default section, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderIntake"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrderIntake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIntakeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The setting as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderIntakeSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -61,14 +61,15 @@ const NO_WORK: RoleWork = { lists: [], money: [], listsAfterChart: false };
 /**
  * An employee works its own orders and its section's late ones, follows quotes to their answer
  * and prepares what was sold; a manager sees to its branch's orders nobody holds and the late
- * ones, and what the branch sold and was paid today; a company sees orders that reached no
- * branch, what was paid today and what its customers still owe (its setup warnings are above).
+ * ones, the company's orders that reached no section (any manager may take one in), and what the
+ * branch sold and was paid today; a company sees orders that reached no section, what was paid
+ * today and what its customers still owe (its setup warnings are above).
  */
 const WORK_BY_ROLE: Record<Role, RoleWork> = {
   superadmin: NO_WORK,
   admin: { lists: ['unrouted'], money: ['paidToday', 'outstanding'], listsAfterChart: true },
   manager: {
-    lists: ['unclaimed', 'late'],
+    lists: ['unclaimed', 'late', 'unrouted'],
     money: ['acceptedToday', 'paidToday'],
     listsAfterChart: false,
   },

@@ -14,6 +14,7 @@ import {
   type DataTableColumn,
 } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
+import { routesFirst } from '../../shared/order-routing/route-order-notice';
 import { userAtom } from '../../session/session.atoms';
 import { orderMovedOn } from '../../api/api-error';
 import { useDeleteFlow } from '../../shared/lists/delete-flow';
@@ -176,7 +177,8 @@ export function OffersPage() {
       // On a phone the buttons close the order's card.
       card: 'actions',
       cell: (order) => {
-        const action = canClaim ? claimAction(order, user?._id) : null;
+        const takeInFirst = routesFirst(role, order);
+        const action = canClaim && !takeInFirst ? claimAction(order, user?._id) : null;
         return (
           <span className="inline-flex items-center gap-1">
             <Button
@@ -205,7 +207,7 @@ export function OffersPage() {
                 {t(action === 'claim' ? 'queue.claim' : 'queue.release')}
               </Button>
             ) : null}
-            {canCancel && order.status === 'pending' ? (
+            {canCancel && order.status === 'pending' && !takeInFirst ? (
               // Cancelling is out of the way of claiming and opening: in the row's own menu,
               // apart from them, and then asks for the typed phrase.
               <DropdownMenu>

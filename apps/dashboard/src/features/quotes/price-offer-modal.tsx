@@ -25,6 +25,11 @@ import { OrderInvoicesPanel } from '../../shared/invoices/order-invoices-panel';
 import { OrderPaymentsPanel } from '../../shared/order-payments/order-payments-panel';
 import { orderQueryOptions } from '../../shared/orders/api/get-order';
 import { orderQuotesQueryOptions } from '../../shared/orders/api/order-quotes';
+import {
+  isUnrouted,
+  RouteOrderNotice,
+  routesFirst,
+} from '../../shared/order-routing/route-order-notice';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { SubmitButton } from './issue-quote';
 import { OfferSummary, OrderClient, Vehicle } from './order-details';
@@ -59,14 +64,18 @@ type ModalTab = 'details' | 'history';
  */
 export function PriceOfferModal({
   order: row,
-  canPrice,
-  canCancel,
+  canPrice: mayPrice,
+  canCancel: mayCancel,
   onClose,
 }: PriceOfferModalProps) {
   const { t, lang } = useI18n();
   const user = useAtomValue(userAtom);
   const detail = useQuery({ ...orderQueryOptions(row._id), placeholderData: keepPreviousData });
   const order = detail.data?.order ?? row;
+  const routes = isUnrouted(order) && can(user?.role, 'order.route');
+  const takeInFirst = routesFirst(user?.role, order);
+  const canPrice = mayPrice && !takeInFirst;
+  const canCancel = mayCancel && !takeInFirst;
   useOrderLiveRefresh(order._id);
   // Read for a pending order too: it carries the terms the first version will take (nextTerms).
   const quotes = useQuery(orderQuotesQueryOptions(order._id));
@@ -212,7 +221,8 @@ export function PriceOfferModal({
         {/* Kept mounted while the history shows, so an offer being typed is not lost. */}
         <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
           <div className="flex flex-col gap-5">
-            {pending ? (
+            {routes ? <RouteOrderNotice order={order} choosesBranch={!takeInFirst} /> : null}
+            {pending && !takeInFirst ? (
               <DeskBar
                 order={order}
                 hold={hold}

@@ -8,6 +8,7 @@ export function webhookTexts(t: Translate): WebhookTexts {
   return {
     events: {
       'order.created': t('webhooks.event.orderCreated'),
+      'order.routed': t('webhooks.event.orderRouted'),
       'order.priced': t('webhooks.event.orderPriced'),
       'order.canceled': t('webhooks.event.orderCanceled'),
       'quote.viewed': t('webhooks.event.quoteViewed'),

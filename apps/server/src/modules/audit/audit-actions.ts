@@ -27,6 +27,7 @@ export const AUDIT_ACTION_KINDS: Readonly<Record<AuditAction, AuditKind>> = {
   'payment_settings.updated': 'settings',
   'tax_profile.updated': 'settings',
   'zatca_settings.updated': 'settings',
+  'order_intake.updated': 'settings',
   'salary.updated': 'settings',
   'integration_key.rotated': 'integrations',
   'webhook.created': 'integrations',

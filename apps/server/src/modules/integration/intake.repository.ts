@@ -1,15 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  branches,
-  clients,
-  orderRefCounters,
-  orders,
-  pieces,
-  sections,
-  vehicles,
-  type WorkingHours,
-} from '../../db/schema.js';
+import { clients, orderRefCounters, orders, pieces, vehicles } from '../../db/schema.js';
 
 /** References of a company that never had an order: ORD-00001, ORD-00002… */
 const DEFAULT_REF_PREFIX = 'ORD';
@@ -42,73 +33,6 @@ export async function nextOrderRef(tx: Database, companyId: string): Promise<str
     .returning({ prefix: orderRefCounters.prefix, lastNumber: orderRefCounters.lastNumber });
   if (!row) throw new Error('the order reference counter answered nothing');
   return `${row.prefix}-${String(row.lastNumber).padStart(5, '0')}`;
-}
-
-export interface PlaceRow {
-  branchId: string;
-  managerId: string | null;
-  /** The branch's hours and first-quote target, which set a new order's due time. */
-  workingHours: WorkingHours;
-  firstQuoteTargetMinutes: number;
-}
-
-const placeColumns = {
-  branchId: branches.id,
-  managerId: branches.managerId,
-  workingHours: branches.workingHours,
-  firstQuoteTargetMinutes: branches.firstQuoteTargetMinutes,
-};
-
-export async function branchOfCompany(
-  db: Database,
-  companyId: string,
-  branchId: string,
-): Promise<PlaceRow | null> {
-  const [row] = await db
-    .select(placeColumns)
-    .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function sectionOfCompany(
-  db: Database,
-  companyId: string,
-  sectionId: string,
-): Promise<(PlaceRow & { sectionId: string }) | null> {
-  const [row] = await db
-    .select({ sectionId: sections.id, ...placeColumns })
-    .from(sections)
-    .innerJoin(branches, eq(branches.id, sections.branchId))
-    .where(and(eq(sections.companyId, companyId), eq(sections.id, sectionId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The company's branches when it has exactly one (the default route), else null. */
-export async function onlyBranchOf(db: Database, companyId: string): Promise<PlaceRow | null> {
-  const rows = await db
-    .select(placeColumns)
-    .from(branches)
-    .where(eq(branches.companyId, companyId))
-    .limit(2);
-  return rows.length === 1 ? (rows[0] ?? null) : null;
-}
-
-/** The branch's section when it has exactly one, else null. */
-export async function onlySectionOf(
-  db: Database,
-  companyId: string,
-  branchId: string,
-): Promise<string | null> {
-  const rows = await db
-    .select({ id: sections.id })
-    .from(sections)
-    .where(and(eq(sections.companyId, companyId), eq(sections.branchId, branchId)))
-    .orderBy(asc(sections.createdAt))
-    .limit(2);
-  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }
 
 /** The client with this phone in the company, created or refreshed with the latest name. */

@@ -12,6 +12,7 @@ import {
   newOrderNotice,
   notifyOrderStaff,
   type OrderView,
+  unroutedOrderNotice,
 } from '../orders/index.js';
 import { recordOrderEvent } from '../order-events/index.js';
 import type { IntegrationCaller } from './integration-auth.js';
@@ -23,7 +24,7 @@ import {
   resolveVehicle,
   upsertClient,
 } from './intake.repository.js';
-import { routeOrder } from './order-routing.js';
+import { routeOrder } from '../routing/index.js';
 
 type IntegrationOrderInput = Body<'createIntegrationOrder'>;
 
@@ -127,18 +128,20 @@ export async function submitOrder(
         now,
       });
 
-      const notice = newOrderNotice({
+      const arrival = {
         orderRef,
         clientName: cleaned.client.name,
         parts: cleaned.pieces.map((piece) => piece.nameAr),
         vehicle: `${cleaned.vehicle.mark} ${cleaned.vehicle.model} ${cleaned.vehicle.year}`,
-      });
+      };
+      // An order that reached no section is every manager's to route (the unrouted queue).
+      const routed = route.sectionId !== null;
       await notifyOrderStaff(
         tx,
         { id, companyId: caller.companyId, ...route, claimedBy: null },
-        notice,
+        routed ? newOrderNotice(arrival) : unroutedOrderNotice(arrival),
         now,
-        { sectionAgents: true },
+        routed ? { sectionAgents: true } : { everyManager: true },
       );
       return findOrderView(tx, { kind: 'company', companyId: caller.companyId }, id);
     });

@@ -7,6 +7,7 @@ import { wakeDispatchers } from './webhook-channel.js';
 /** Every kind of thing that happens to an order, as order_events.type. */
 export type OrderEventType =
   | 'order.created'
+  | 'order.routed'
   | 'order.claimed'
   | 'order.released'
   | 'order.assigned'

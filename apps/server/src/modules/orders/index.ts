@@ -5,6 +5,7 @@ export {
   newOrderNotice,
   orderText,
   pricedOrderNotice,
+  unroutedOrderNotice,
 } from './order-notifications.js';
 export type { OrderNotice } from './order-notifications.js';
 export { notifyOrderStaff } from './order-staff.js';
@@ -17,6 +18,7 @@ export {
   findOrderPlace,
   findOrderView,
   lockOrder,
+  lockOrderToRoute,
   orderScope,
   pendingPieceIdsOf,
 } from './orders.repository.js';

@@ -54,6 +54,19 @@ export function newOrderNotice(order: {
   };
 }
 
+/** An order that reached no section: the company and every manager are told to route it. */
+export function unroutedOrderNotice(order: {
+  orderRef: string;
+  clientName: string;
+  parts: readonly string[];
+  vehicle: string;
+}): OrderNotice {
+  return {
+    title: 'طلب بانتظار التوجيه',
+    message: `وصل طلب تسعير ${partsText(order.parts)} لسيارة ${order.vehicle} من ${order.clientName} (${order.orderRef}) دون قسم، ويلزم توجيهه إلى قسم`,
+  };
+}
+
 /**
  * Pricing issues the quote; it reaches the customer only when staff share its link (or a bot
  * fetches it), so the notice says it is ready rather than sent.

@@ -11,6 +11,8 @@ export type Notice = OrderNotice;
 export interface Audience {
   /** The active employees of the order's section: they work the queue new orders join. */
   sectionAgents?: boolean;
+  /** Every active manager of the company: an order that reached no section is theirs to route. */
+  everyManager?: boolean;
   /** Whoever holds the order now. */
   holder?: boolean;
   /** Anyone else to tell (the issuer of a quote version, say). */
@@ -23,8 +25,8 @@ export interface Audience {
 
 /**
  * Who hears about something that happened to an order: its company, the manager running its
- * branch now (or the one it was routed to), and as asked its section's employees, its holder and
- * others, never the person who did it. Each is told once, in the transaction of the change, and
+ * branch now (or the one it was routed to), and as asked its section's employees, every manager,
+ * its holder and others, never the person who did it. Each is told once, in the transaction of the change, and
  * the notice opens the order itself (`/offers/{id}`), whatever it says.
  */
 export async function notifyOrderStaff(
@@ -48,6 +50,11 @@ export async function notifyOrderStaff(
       recipients.add(agent);
     }
   }
+  if (audience.everyManager) {
+    for (const manager of await activeStaffOf(tx, order.companyId, 'manager')) {
+      recipients.add(manager);
+    }
+  }
   if (audience.holder && order.claimedBy) recipients.add(order.claimedBy);
   for (const id of audience.also ?? []) if (id) recipients.add(id);
   if (audience.actorId) recipients.delete(audience.actorId);
@@ -64,14 +71,23 @@ export async function notifyOrderStaff(
 }
 
 async function activeAgentsOf(tx: Database, companyId: string, sectionId: string) {
+  return activeStaffOf(tx, companyId, 'agent', sectionId);
+}
+
+async function activeStaffOf(
+  tx: Database,
+  companyId: string,
+  role: 'manager' | 'agent',
+  sectionId?: string,
+) {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
     .where(
       and(
         eq(users.companyId, companyId),
-        eq(users.sectionId, sectionId),
-        eq(users.role, 'agent'),
+        sectionId ? eq(users.sectionId, sectionId) : undefined,
+        eq(users.role, role),
         eq(users.isActive, true),
       ),
     );

@@ -164,6 +164,21 @@ export function orderScope(scope: Scope): SQL | undefined {
   });
 }
 
+/** A pending order that reached no section: the unrouted queue (index orders_company_unrouted…). */
+const UNROUTED = sql`${orders.sectionId} is null and ${orders.status} = 'pending'`;
+
+/**
+ * The orders one may open one at a time: the scope's, and for a manager also the company's
+ * unrouted orders, whichever branch they name. Such an order belongs to no team yet: every
+ * manager may read it and take it into its branch (routing), and works it once there; changes
+ * other than routing keep to the scope (lockOrder). Lists keep to the scope too (their totals come
+ * from the scope's counters); the unrouted queue is the list that shows these.
+ */
+function orderReach(scope: Scope): SQL | undefined {
+  if (scope.kind !== 'branch') return orderScope(scope);
+  return and(eq(orders.companyId, scope.companyId), or(orderScope(scope), UNROUTED));
+}
+
 /** The indexed expression (schema.ts, `orders_search_compact_trgm_idx`), written as there. */
 const compactSearchText = sql`replace(${orders.searchText}, ' ', '')`;
 
@@ -195,7 +210,8 @@ function searchCondition(term: string | undefined): SQL | undefined {
 
 export function orderConditions(scope: Scope, filters: OrderFilters): SQL | undefined {
   return and(
-    orderScope(scope),
+    // Every manager works the company's unrouted queue (orderReach).
+    filters.queue === 'unrouted' ? orderReach(scope) : orderScope(scope),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.quoteStatus ? eq(orders.quoteStatus, filters.quoteStatus) : undefined,
     filters.from ? sql`${orders.createdAt} >= ${businessDayStart(filters.from)}` : undefined,
@@ -227,7 +243,7 @@ function queueCondition(queue: NonNullable<OrderFilters['queue']>, now: Date): S
         sql`${orders.firstQuoteDueAt} < ${now}`,
       );
     case 'unrouted':
-      return and(eq(orders.status, 'pending'), isNull(orders.branchId));
+      return UNROUTED;
     case 'awaiting_customer':
       return and(
         inArray(orders.quoteStatus, ['sent', 'viewed']),
@@ -270,7 +286,7 @@ export async function findOrderView(
   id: string,
 ): Promise<OrderView | null> {
   const rows = await selectOrders(db)
-    .where(and(orderScope(scope), eq(orders.id, id)))
+    .where(and(orderReach(scope), eq(orders.id, id)))
     .limit(1);
   const [view] = toViews(rows);
   return view ?? null;
@@ -558,16 +574,28 @@ export interface LockedOrder {
 }
 
 /**
- * Reads an order within the scope and locks it until the transaction ends: a second staff member
- * pricing or cancelling it waits here, then sees the status the first one left. `scope` null is
- * for the customer's quote link, which has already named the order.
+ * Reads an order within the scope and locks it until the transaction ends: a second
+ * staff member pricing or cancelling it waits here, then sees the status the first one left.
+ * `scope` null is for the customer's quote link, which has already named the order.
  */
 export async function lockOrder(
   tx: Database,
   scope: Scope | null,
   id: string,
 ): Promise<LockedOrder | null> {
-  const [row] = await selectPlace(tx, scope, id).for('update', { of: orders });
+  const [row] = await selectPlace(tx, scope && orderScope(scope), id).for('update', {
+    of: orders,
+  });
+  return row ?? null;
+}
+
+/** lockOrder for routing, which every manager may do to the company's unrouted orders. */
+export async function lockOrderToRoute(
+  tx: Database,
+  scope: Scope,
+  id: string,
+): Promise<LockedOrder | null> {
+  const [row] = await selectPlace(tx, orderReach(scope), id).for('update', { of: orders });
   return row ?? null;
 }
 
@@ -577,11 +605,11 @@ export async function findOrderPlace(
   scope: Scope,
   id: string,
 ): Promise<LockedOrder | null> {
-  const [row] = await selectPlace(db, scope, id);
+  const [row] = await selectPlace(db, orderReach(scope), id);
   return row ?? null;
 }
 
-function selectPlace(db: Database, scope: Scope | null, id: string) {
+function selectPlace(db: Database, reach: SQL | undefined | null, id: string) {
   return db
     .select({
       id: orders.id,
@@ -600,7 +628,7 @@ function selectPlace(db: Database, scope: Scope | null, id: string) {
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(and(scope ? orderScope(scope) : undefined, eq(orders.id, id)))
+    .where(and(reach ?? undefined, eq(orders.id, id)))
     .limit(1)
     .$dynamic();
 }

@@ -3,11 +3,12 @@ import { AppError, fieldError } from '../../errors.js';
 import type { WorkingHours } from '../../db/schema.js';
 import {
   branchOfCompany,
+  defaultSectionOf,
   type PlaceRow,
   onlyBranchOf,
   onlySectionOf,
   sectionOfCompany,
-} from './intake.repository.js';
+} from './places.repository.js';
 
 export interface OrderRoute {
   branchId: string | null;
@@ -22,9 +23,11 @@ export interface OrderRoute {
  * Where a new order goes, the narrowest place that is unambiguous:
  * - `sectionId`: that section of the company, in its branch (a `branchId` given too must be it);
  * - `branchId` alone: that branch, and its section when it has exactly one;
- * - neither: the company's only branch (and its only section) when it has exactly one branch,
- *   otherwise the company itself (its admin sees and prices it).
- * A branch or section of another company answers 404, as an unknown one.
+ * - neither: the company's only branch (and its only section) when it has exactly one branch.
+ * Where that names no section, the company's default section takes the order, unless a branch
+ * was named and the default section is in another. Otherwise the order has no section and waits
+ * in the unrouted queue (routeOrder). A branch or section of another company answers 404, as an
+ * unknown one.
  */
 export async function routeOrder(
   db: Database,
@@ -42,14 +45,20 @@ export async function routeOrder(
   const branch = target.branchId
     ? await branchOfCompany(db, companyId, target.branchId)
     : await onlyBranchOf(db, companyId);
-  if (!branch) {
-    if (target.branchId) throw new AppError('BRANCH_NOT_FOUND');
-    return { branchId: null, sectionId: null, managerId: null, hours: null };
+  if (!branch && target.branchId) throw new AppError('BRANCH_NOT_FOUND');
+  const onlySection = branch ? await onlySectionOf(db, companyId, branch.branchId) : null;
+  if (branch && onlySection) return placed(branch, onlySection);
+
+  const fallback = await defaultSectionOf(db, companyId);
+  if (fallback && (!branch || fallback.branchId === branch.branchId)) {
+    return placed(fallback, fallback.sectionId);
   }
-  return placed(branch, await onlySectionOf(db, companyId, branch.branchId));
+  if (branch) return placed(branch, null);
+  return { branchId: null, sectionId: null, managerId: null, hours: null };
 }
 
-function placed(place: PlaceRow, sectionId: string | null): OrderRoute {
+/** The order's place once it has a section: the section's branch, manager and hours. */
+export function placed(place: PlaceRow, sectionId: string | null): OrderRoute {
   return {
     branchId: place.branchId,
     sectionId,

@@ -10,6 +10,7 @@ import type { WebhookDeliveryView, WebhookEndpointView } from './webhook-types';
 export const ARABIC_WEBHOOK_TEXTS: WebhookTexts = {
   events: {
     'order.created': 'طلب جديد',
+    'order.routed': 'وُجّه الطلب إلى قسم',
     'order.priced': 'تم التسعير',
     'order.canceled': 'أُلغي الطلب',
     'quote.viewed': 'شاهد العميل العرض',
@@ -97,6 +98,7 @@ export const ARABIC_WEBHOOK_TEXTS: WebhookTexts = {
 export const ENGLISH_WEBHOOK_TEXTS: WebhookTexts = {
   events: {
     'order.created': 'New order',
+    'order.routed': 'Order sent to a section',
     'order.priced': 'Order priced',
     'order.canceled': 'Order canceled',
     'quote.viewed': 'Quote viewed',

@@ -6,6 +6,7 @@
 /** The events an endpoint can subscribe to, in the order the form lists them. */
 export const WEBHOOK_EVENTS = [
   'order.created',
+  'order.routed',
   'order.priced',
   'order.canceled',
   'quote.viewed',
