@@ -39,7 +39,7 @@ const ROLES: { name: string; phone: Phone; panels: string[] }[] = [
   {
     name: 'admin',
     phone: { dialCode: '+966', number: '0500000002' },
-    panels: ['لم تصل إلى فرع'],
+    panels: ['لم تصل إلى قسم'],
   },
 ];
 

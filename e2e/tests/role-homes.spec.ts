@@ -15,8 +15,9 @@ import { callAs } from '../support/staff-scene.js';
 /**
  * Each role's home shows its work on the demo data (apps/server/src/seed): an employee its own
  * orders, its section's late ones, quotes awaiting the customer and orders to prepare; a manager
- * its branch's unclaimed and late orders and today's accepted and paid value; a company the
- * orders that reached no branch, what was paid today and what is outstanding. Every row is the
+ * its branch's unclaimed and late orders, the company's orders that reached no section and today's
+ * accepted and paid value; a company the orders that reached no section, what was paid today and
+ * what is outstanding. Every row is the
  * server's own list (the same filters, five rows, longest wait first), and «show all» opens the
  * offers list narrowed the same way, with a chip that says why.
  *
@@ -246,7 +247,7 @@ test('an employee’s home lists its orders, the late ones, quotes awaiting the 
   });
 });
 
-test('a manager’s home lists the branch’s unclaimed and late orders, and today’s accepted and paid value', async ({
+test('a manager’s home lists the branch’s unclaimed and late orders, the unrouted ones, and today’s accepted and paid value', async ({
   page,
   demo,
 }) => {
@@ -284,6 +285,8 @@ test('a manager’s home lists the branch’s unclaimed and late orders, and tod
   const lists = {
     'غير المستلمة': await listOf(demo, apiToken, 'claim=unclaimed'),
     متأخرة: await listOf(demo, apiToken, 'queue=late'),
+    // Every manager sees the company's orders that reached no section, to take one in.
+    'لم تصل إلى قسم': await listOf(demo, apiToken, 'queue=unrouted'),
   };
 
   await test.step('the branch’s unclaimed and late orders, as the server lists them', async () => {
@@ -319,7 +322,8 @@ test('a company’s home lists the orders that reached no branch, what was paid 
 }) => {
   test.setTimeout(150_000);
   const apiToken = await demo.platform.signIn(DEMO.company);
-  // Its bot sends an order without a branch: with three branches, it reaches none.
+  // Its bot sends an order without a branch: with three branches and no default section, it
+  // reaches none.
   const bot = new ChatBot(
     demo.server.url,
     await new CompanyApi(demo.server, apiToken).rotateIntegrationKey(),
@@ -337,9 +341,9 @@ test('a company’s home lists the orders that reached no branch, what was paid 
   await signInThroughUi(page, demo.inbox, DEMO.company);
   const unrouted = await listOf(demo, apiToken, 'queue=unrouted');
 
-  await test.step('the order that reached no branch, with the others the server lists', async () => {
-    await expectRows(page, 'لم تصل إلى فرع', unrouted);
-    await expect(panel(page, 'لم تصل إلى فرع')).toContainText(client);
+  await test.step('the order that reached no section, with the others the server lists', async () => {
+    await expectRows(page, 'لم تصل إلى قسم', unrouted);
+    await expect(panel(page, 'لم تصل إلى قسم')).toContainText(client);
   });
 
   await test.step('what was paid today and what accepted sales still owe', async () => {
@@ -348,9 +352,9 @@ test('a company’s home lists the orders that reached no branch, what was paid 
   });
 
   await test.step('«show all» opens the offers list narrowed to them, with its chip', async () => {
-    await panel(page, 'لم تصل إلى فرع').getByRole('link', { name: 'عرض الكل' }).click();
+    await panel(page, 'لم تصل إلى قسم').getByRole('link', { name: 'عرض الكل' }).click();
     await expect(page).toHaveURL(/\/offers\?queue=unrouted&sort=oldest$/);
-    await expect(page.getByText('قائمة العمل: لم تصل إلى فرع')).toBeVisible();
+    await expect(page.getByText('قائمة العمل: لم تصل إلى قسم')).toBeVisible();
     await expect(page.getByText(client).first()).toBeVisible();
   });
 });

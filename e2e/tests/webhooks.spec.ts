@@ -141,11 +141,11 @@ test('a company adds an endpoint, keeps its secret once, and its test and priced
       await expectToast(page, 'تم حفظ التعديلات');
       await expect(form).toBeHidden();
       await expect(card).toContainText('بوت واتساب لفرع الرياض');
-      // Every event there is (order, quote, payment and handover, the customer's change request,
-      // the reminder before a quote's end, the customer asking again after one ended, and the
-      // sale's invoice and credit notes).
+      // Every event there is (order, its routing to a section, quote, payment and handover, the
+      // customer's change request, the reminder before a quote's end, the customer asking again
+      // after one ended, and the sale's invoice and credit notes).
       await expect(card.getByRole('list', { name: 'الأحداث' }).getByRole('listitem')).toHaveCount(
-        16,
+        17,
       );
     });
 

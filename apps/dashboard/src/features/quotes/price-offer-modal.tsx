@@ -227,7 +227,7 @@ export function PriceOfferModal({
                 order={order}
                 hold={hold}
                 canClaim={can(user?.role, 'order.claim')}
-                canAssign={can(user?.role, 'order.assign')}
+                canAssign={can(user?.role, 'order.assign') && !routes}
               />
             ) : null}
             <OrderClient order={order} />

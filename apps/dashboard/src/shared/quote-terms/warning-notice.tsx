@@ -33,7 +33,7 @@ export function WarningNotice({
           {title}
         </Title>
         <p className="text-sm leading-relaxed text-fg">{children}</p>
-        {action ? <div className="mt-2">{action}</div> : null}
+        {action ? <div className="mt-2 self-stretch">{action}</div> : null}
       </div>
     </>
   );

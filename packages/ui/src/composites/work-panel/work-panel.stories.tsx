@@ -86,7 +86,7 @@ const LOOKS: Record<PanelKind, PanelLook> = {
     href: '/offers?claim=all&queue=to_prepare',
   },
   unrouted: {
-    title: ['لم تصل إلى فرع', 'Reached no branch'],
+    title: ['لم تصل إلى قسم', 'Reached no section'],
     description: ['طلبات لم تُحوَّل إلى أي فرع', 'Orders no branch received'],
     empty: ['وصلت كل الطلبات إلى فروعها', 'Every order reached its branch'],
     icon: <Route />,
