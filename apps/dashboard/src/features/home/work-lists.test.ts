@@ -24,15 +24,15 @@ describe('each role’s home shows its work', () => {
     });
   });
 
-  it('a manager: the branch’s unclaimed and late orders, today’s accepted and paid value', () => {
+  it('a manager: the branch’s unclaimed and late orders, the company’s unrouted ones, today’s accepted and paid value', () => {
     expect(roleWork('manager')).toEqual({
-      lists: ['unclaimed', 'late'],
+      lists: ['unclaimed', 'late', 'unrouted'],
       money: ['acceptedToday', 'paidToday'],
       listsAfterChart: false,
     });
   });
 
-  it('a company: orders that reached no branch (after its chart), paid today and outstanding', () => {
+  it('a company: orders that reached no section (after its chart), paid today and outstanding', () => {
     expect(roleWork('admin')).toEqual({
       lists: ['unrouted'],
       money: ['paidToday', 'outstanding'],

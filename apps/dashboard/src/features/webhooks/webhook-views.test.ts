@@ -46,6 +46,7 @@ describe('the webhook texts', () => {
   it('label the events as the screen names them', () => {
     expect(texts('ar').events).toEqual({
       'order.created': 'طلب جديد',
+      'order.routed': 'وُجّه الطلب إلى قسم',
       'order.priced': 'تم التسعير',
       'order.canceled': 'أُلغي الطلب',
       'quote.viewed': 'شاهد العميل العرض',
