@@ -116,3 +116,27 @@ test('five wrong codes: one word at a time beside the boxes, then the count stop
   await submitCodeButton(page).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a wrong code is reworded when the screen turns to English, beside the boxes', async ({
+  page,
+  sms,
+  platform,
+  newCompany,
+}) => {
+  const company = newCompany();
+  await platform.signUpCompany(company);
+  await page.goto('/login');
+  await fillPhone(page, company.phone);
+  await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+  await expect(page).toHaveURL(/\/verifyPhone$/);
+  const code = await nextCode(sms, company.phone, 1);
+  await enterCode(page, otherThan(code));
+  await submitCodeButton(page).click();
+  await expect(firstBox(page)).toHaveAccessibleDescription(/^رمز التحقق غير صحيح/);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAccessibleDescription(
+    'The verification code is not correct. Check it and try again.',
+  );
+  await expect(page.getByText(/رمز التحقق/)).toHaveCount(0);
+});

@@ -9,21 +9,21 @@ import { useI18n } from '../../i18n/i18n';
  */
 export function useCodeRefusal() {
   const { t } = useI18n();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The answer itself, worded at each drawing: switching the language rewords what is shown.
+  const [refused, setRefused] = useState<unknown>(null);
   /** Keeps the refusal and answers true when the error is about the code. */
-  const refuse = useCallback(
-    (error: unknown): boolean => {
-      if (!errorCode(error)?.startsWith('OTP_')) return false;
-      setRefusal(
-        errorMessage(error, {
+  const refuse = useCallback((error: unknown): boolean => {
+    if (!errorCode(error)?.startsWith('OTP_')) return false;
+    setRefused(error);
+    return true;
+  }, []);
+  const clear = useCallback(() => setRefused(null), []);
+  const refusal =
+    refused === null
+      ? null
+      : errorMessage(refused, {
           network: t('common.errorNetwork'),
           generic: t('common.errorGeneric'),
-        }),
-      );
-      return true;
-    },
-    [t],
-  );
-  const clear = useCallback(() => setRefusal(null), []);
+        });
   return { refusal, refuse, clear };
 }
