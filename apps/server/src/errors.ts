@@ -94,6 +94,10 @@ const CATALOGUE = {
     status: 409,
     message: 'لم يعد هذا الطلب بانتظار التوجيه: وصل إلى قسم أو أُغلق',
   },
+  INTEGRATION_KEY_MISSING: {
+    status: 409,
+    message: 'لا مفتاح ربط للشركة بعد: أصدر مفتاحًا أولًا',
+  },
   ORDER_CLAIMED: {
     status: 409,
     message: 'هذا الطلب مع غيرك الآن، ويلزم استلامه أولًا',

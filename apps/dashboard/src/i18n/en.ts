@@ -1985,6 +1985,7 @@ export const enErrors: ErrorTexts = {
     BRANCH_HAS_MANAGER:
       'This branch already has a manager. Change the branch manager from the Branches screen.',
     ORDER_NOT_PENDING: 'This order is no longer under review, so it cannot be priced or canceled.',
+    INTEGRATION_KEY_MISSING: 'The company has no integration key yet: issue one first.',
     ORDER_ROUTED_OR_CLOSED:
       'This order no longer waits to be routed: it reached a section or was closed.',
     ORDER_CLAIMED: 'A colleague is working on this order; take it over first.',

@@ -480,6 +480,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/integration-key/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branches and sections a bot may route to
+         * @description What `getIntegrationPlaces` answers the company's bot, for the bot connection screen: each
+         *     branch with its sections and their ids, and the default section.
+         */
+        get: operations["getIntegrationPlacesForCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/integration-key/test-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a sample order as the bot would send it
+         * @description Puts a sample order (a customer, a car, two parts) through the bot's own intake with the
+         *     company's current key, then undoes it: nothing is stored, nobody is told, no webhook is
+         *     sent. Answers the request as a bot would send it (the key masked) and the answer it would
+         *     get, so the company sees where such an order lands. A branch or section of another company
+         *     answers, as for the bot, 404 inside `answer`. Without an integration key 409
+         *     `INTEGRATION_KEY_MISSING`.
+         */
+        post: operations["sendTestIntegrationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}": {
         parameters: {
             query?: never;
@@ -1709,6 +1755,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/integration/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branches and sections to route orders to
+         * @description The company's branches, each with its sections and their ids (oldest first), and its
+         *     default section: what a bot needs to send `branchId` or `sectionId` with an order, without
+         *     a person copying ids. Counted with the company's questions (`INTEGRATION_QUESTION_LIMIT`
+         *     per `INTEGRATION_WINDOW`); more answer 429 with `Retry-After`.
+         */
+        get: operations["getIntegrationPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/integration/orders/{ref}": {
         parameters: {
             query?: never;
@@ -2303,7 +2372,7 @@ export interface components {
          *     in later versions: treat an unknown one by its status and show `message`.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_ROUTED_OR_CLOSED" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "CHANGE_ALREADY_REQUESTED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "SALE_NOT_COMPLETE" | "SALE_NOT_TAXED" | "TAX_PROFILE_INCOMPLETE" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_ROUTED_OR_CLOSED" | "INTEGRATION_KEY_MISSING" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "CHANGE_ALREADY_REQUESTED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "SALE_NOT_COMPLETE" | "SALE_NOT_TAXED" | "TAX_PROFILE_INCOMPLETE" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `phone.number`. */
             field: string;
@@ -2730,6 +2799,11 @@ export interface components {
             keyPrefix: string | null;
             /** Format: date-time */
             createdAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the bot last submitted an order with it; null when never.
+             */
+            lastUsedAt: string | null;
         };
         /** @description A freshly issued key. It is shown this once; only a hash is stored. */
         IssuedIntegrationKey: {
@@ -2738,6 +2812,264 @@ export interface components {
             keyPrefix: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description Where a bot may send orders: every branch of the company with its sections (oldest first),
+         *     and the default section that takes an order naming none (null without one).
+         */
+        IntegrationPlaces: {
+            branches: {
+                /** Format: uuid */
+                _id: string;
+                branchName: string;
+                sections: {
+                    /** Format: uuid */
+                    _id: string;
+                    sectionName: string;
+                }[];
+            }[];
+            /** Format: uuid */
+            defaultSectionId: string | null;
+        };
+        /** @description Where the sample order names, as a bot would (both optional). */
+        TestOrderRequest: {
+            /** Format: uuid */
+            branchId?: string;
+            /** Format: uuid */
+            sectionId?: string;
+        };
+        /**
+         * @description A customer's request for prices, as collected by the company's chat bot.
+         * @example {
+         *       "client": {
+         *         "name": "محمد العتيبي",
+         *         "phone": {
+         *           "dialCode": "+966",
+         *           "number": "0551234567"
+         *         }
+         *       },
+         *       "vehicle": {
+         *         "mark": "تويوتا",
+         *         "model": "كامري",
+         *         "year": 2019,
+         *         "chassis": "4T1B11HK5KU123456"
+         *       },
+         *       "pieces": [
+         *         {
+         *           "nameAr": "فلتر زيت",
+         *           "nameEn": "Oil filter",
+         *           "quantity": 2
+         *         }
+         *       ]
+         *     }
+         */
+        IntegrationOrderRequest: {
+            client: {
+                name: string;
+                phone: components["schemas"]["PhoneNumber"];
+                /**
+                 * Format: uri
+                 * @description Avatar URL from the chat channel (https), shown as given.
+                 */
+                image?: string;
+            };
+            vehicle: {
+                mark: string;
+                model: string;
+                year: number;
+                /**
+                 * @description VIN, 17 capitals and digits without I, O or Q (answered as `chasis` on the order). The
+                 *     check digit is not enforced: Gulf-market vehicles often do not carry a valid one.
+                 */
+                chassis?: string;
+                serial?: string;
+            };
+            pieces: {
+                nameAr: string;
+                nameEn?: string;
+                serial?: string;
+                quantity: number;
+            }[];
+            /**
+             * Format: uuid
+             * @description Route the order to this branch of the company.
+             */
+            branchId?: string;
+            /**
+             * Format: uuid
+             * @description Route the order to this section (its branch is implied).
+             */
+            sectionId?: string;
+        };
+        /**
+         * @description `pending` (being priced, shown as in progress) → `completed` (priced) or `canceled`.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "completed" | "canceled";
+        /** @description The customer who sent the order. */
+        Client: {
+            username: string;
+            /** @description Avatar URL or path, when the chat channel shares one. */
+            image: string | null;
+            phone: components["schemas"]["PhoneNumber"];
+        };
+        /** @description The vehicle the parts are for. */
+        Vehicle: {
+            /** @description Make, e.g. تويوتا. */
+            mark: string;
+            model: string;
+            /** @description Model year; null for vehicles recorded without one. */
+            year: number | null;
+            /** @description Chassis number (VIN), 17 characters, when known. The spelling is part of the contract. */
+            chasis: string | null;
+            serial: string | null;
+        };
+        /** @description One spare part asked for in an order. */
+        Piece: {
+            /** Format: uuid */
+            _id: string;
+            name_ar: string;
+            name_en: string | null;
+            /** @description Part number, when the customer knows it. */
+            serial: string | null;
+            quantity: number;
+            /** @description Unit price in SAR; null until priced. */
+            price: number | null;
+            status: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * @description Where the sale stands, beside the specification's `status` (whose `completed` means "priced",
+         *     whatever the customer then answered): `awaiting_price` (pending), `priced` (a quote issued but
+         *     not yet shared with the customer), `awaiting_customer` (shared or seen, not answered),
+         *     `accepted`, `paid` (money received for the accepted version: all of it, or a deposit),
+         *     `handed_over` (delivered to the customer), `returned` (the goods came back, before or after
+         *     the handover: the sale is undone whatever was paid, and a refund is recorded apart),
+         *     `declined`, `expired` (the newest version's validity ran out unanswered) and `canceled`.
+         * @enum {string}
+         */
+        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "paid" | "handed_over" | "returned" | "declined" | "expired" | "canceled";
+        /**
+         * @description `preparing` → `ready_for_pickup` or `out_for_delivery` → `delivered`; `returned` when the
+         *     customer gave the parts back or the delivery failed. Stages only move forward.
+         * @enum {string}
+         */
+        FulfilmentStage: "preparing" | "ready_for_pickup" | "out_for_delivery" | "delivered" | "returned";
+        /**
+         * @description `sent` (issued) → `viewed` (the customer opened the link) → `accepted` or `declined`;
+         *     `expired` once `validUntil` passes unanswered; `withdrawn` when the order is canceled;
+         *     `superseded` when a newer version was issued.
+         * @enum {string}
+         */
+        QuoteStatus: "sent" | "viewed" | "accepted" | "declined" | "expired" | "withdrawn" | "superseded";
+        /** @description The order's newest quote version, for lists. */
+        OrderQuoteSummary: {
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            /** @description Whether staff have shared it with the customer yet. */
+            shared: boolean;
+            /** Format: date-time */
+            validUntil: string;
+            totalHalalas: number;
+            acceptedTotalHalalas: number | null;
+        };
+        /**
+         * @description Who is pricing the order: a staff member who claimed it ("I'm on it"), or to whom a manager
+         *     or admin assigned it. Pricing an order someone else holds needs taking it over first.
+         */
+        OrderClaim: {
+            /** Format: uuid */
+            userId: string;
+            userName: string;
+            /** @enum {string} */
+            kind: "claimed" | "assigned";
+            /** Format: date-time */
+            at: string;
+            /** @description Who assigned it (`assigned` only). */
+            assignedByName: string | null;
+        };
+        /**
+         * @description A customer's request for prices (shown as a price offer while pending). `clientId` and
+         *     `vehicleId` hold the client and vehicle themselves, not ids: the names are kept for
+         *     compatibility.
+         */
+        Order: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Human-friendly reference, unique within the company. */
+            orderRef: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            status: components["schemas"]["OrderStatus"];
+            clientId: components["schemas"]["Client"];
+            clientName: string;
+            vehicleId: components["schemas"]["Vehicle"];
+            pieces: components["schemas"]["Piece"][];
+            /**
+             * Format: uuid
+             * @description The order's branch; null when it reached none.
+             */
+            branchId: string | null;
+            branchName: string | null;
+            /** @description The manager of the order's branch. */
+            managerName: string | null;
+            sectionName: string | null;
+            companyName: string | null;
+            /** @description The client's image (same as `clientId.image`), for list rows. */
+            image: string | null;
+            /** @description Sum of price × quantity over the priced pieces, in SAR. */
+            total: number;
+            saleStage: components["schemas"]["SaleStage"];
+            /**
+             * @description The accepted version's money at a glance: null before any money, else `partially_paid`,
+             *     `paid` or `refunded` (`listOrderPayments` has the amounts).
+             */
+            paymentStatus: ("partially_paid" | "paid" | "refunded") | null;
+            /** @description The handover after acceptance; null until staff start preparing. */
+            fulfilmentStage: components["schemas"]["FulfilmentStage"] | null;
+            /** @description The newest quote version (null until the order is priced). */
+            quote: components["schemas"]["OrderQuoteSummary"] | null;
+            /** @description Who is pricing it; null when nobody holds it. */
+            claim: components["schemas"]["OrderClaim"] | null;
+            /**
+             * Format: date-time
+             * @description When its first quote is due, from its branch's working hours and target when it arrived;
+             *     null when it has no branch.
+             */
+            firstQuoteDueAt: string | null;
+            /**
+             * Format: date-time
+             * @description When its first quote version was issued.
+             */
+            firstQuotedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it passed its due time unpriced (its manager was told then).
+             */
+            overdueAt: string | null;
+        };
+        OrderResponse: {
+            order: components["schemas"]["Order"];
+        };
+        /**
+         * @description A sample order put through the bot's own intake and then undone: the request a bot would
+         *     send (its key masked) and the answer it would get, where the order would land included.
+         */
+        TestOrderResult: {
+            request: {
+                method: string;
+                path: string;
+                headers: {
+                    [key: string]: string;
+                };
+                body: components["schemas"]["IntegrationOrderRequest"];
+            };
+            answer: {
+                /** @description 201 with the order as created, or the refusal's status. */
+                status: number;
+                body: components["schemas"]["OrderResponse"] | components["schemas"]["ErrorResponse"];
+            };
         };
         /**
          * @description Changes to a user (multipart form; every field arrives as text). Only the fields sent change;
@@ -2991,18 +3323,6 @@ export interface components {
             outstandingHalalas: number;
         };
         /**
-         * @description `pending` (being priced, shown as in progress) → `completed` (priced) or `canceled`.
-         * @enum {string}
-         */
-        OrderStatus: "pending" | "completed" | "canceled";
-        /**
-         * @description `sent` (issued) → `viewed` (the customer opened the link) → `accepted` or `declined`;
-         *     `expired` once `validUntil` passes unanswered; `withdrawn` when the order is canceled;
-         *     `superseded` when a newer version was issued.
-         * @enum {string}
-         */
-        QuoteStatus: "sent" | "viewed" | "accepted" | "declined" | "expired" | "withdrawn" | "superseded";
-        /**
          * @description The queue's tabs: `mine` (held by the caller), `unclaimed` (pending and held by nobody), `all`
          *     (the default).
          * @enum {string}
@@ -3019,144 +3339,10 @@ export interface components {
          * @enum {string}
          */
         OrderQueue: "late" | "unrouted" | "awaiting_customer" | "to_prepare" | "ready_for_pickup" | "out_for_delivery" | "delivered_today";
-        /** @description The customer who sent the order. */
-        Client: {
-            username: string;
-            /** @description Avatar URL or path, when the chat channel shares one. */
-            image: string | null;
-            phone: components["schemas"]["PhoneNumber"];
-        };
-        /** @description The vehicle the parts are for. */
-        Vehicle: {
-            /** @description Make, e.g. تويوتا. */
-            mark: string;
-            model: string;
-            /** @description Model year; null for vehicles recorded without one. */
-            year: number | null;
-            /** @description Chassis number (VIN), 17 characters, when known. The spelling is part of the contract. */
-            chasis: string | null;
-            serial: string | null;
-        };
-        /** @description One spare part asked for in an order. */
-        Piece: {
-            /** Format: uuid */
-            _id: string;
-            name_ar: string;
-            name_en: string | null;
-            /** @description Part number, when the customer knows it. */
-            serial: string | null;
-            quantity: number;
-            /** @description Unit price in SAR; null until priced. */
-            price: number | null;
-            status: components["schemas"]["OrderStatus"];
-        };
-        /**
-         * @description Where the sale stands, beside the specification's `status` (whose `completed` means "priced",
-         *     whatever the customer then answered): `awaiting_price` (pending), `priced` (a quote issued but
-         *     not yet shared with the customer), `awaiting_customer` (shared or seen, not answered),
-         *     `accepted`, `paid` (money received for the accepted version: all of it, or a deposit),
-         *     `handed_over` (delivered to the customer), `returned` (the goods came back, before or after
-         *     the handover: the sale is undone whatever was paid, and a refund is recorded apart),
-         *     `declined`, `expired` (the newest version's validity ran out unanswered) and `canceled`.
-         * @enum {string}
-         */
-        SaleStage: "awaiting_price" | "priced" | "awaiting_customer" | "accepted" | "paid" | "handed_over" | "returned" | "declined" | "expired" | "canceled";
-        /**
-         * @description `preparing` → `ready_for_pickup` or `out_for_delivery` → `delivered`; `returned` when the
-         *     customer gave the parts back or the delivery failed. Stages only move forward.
-         * @enum {string}
-         */
-        FulfilmentStage: "preparing" | "ready_for_pickup" | "out_for_delivery" | "delivered" | "returned";
-        /** @description The order's newest quote version, for lists. */
-        OrderQuoteSummary: {
-            version: number;
-            status: components["schemas"]["QuoteStatus"];
-            /** @description Whether staff have shared it with the customer yet. */
-            shared: boolean;
-            /** Format: date-time */
-            validUntil: string;
-            totalHalalas: number;
-            acceptedTotalHalalas: number | null;
-        };
-        /**
-         * @description Who is pricing the order: a staff member who claimed it ("I'm on it"), or to whom a manager
-         *     or admin assigned it. Pricing an order someone else holds needs taking it over first.
-         */
-        OrderClaim: {
-            /** Format: uuid */
-            userId: string;
-            userName: string;
-            /** @enum {string} */
-            kind: "claimed" | "assigned";
-            /** Format: date-time */
-            at: string;
-            /** @description Who assigned it (`assigned` only). */
-            assignedByName: string | null;
-        };
-        /**
-         * @description A customer's request for prices (shown as a price offer while pending). `clientId` and
-         *     `vehicleId` hold the client and vehicle themselves, not ids: the names are kept for
-         *     compatibility.
-         */
-        Order: {
-            /** Format: uuid */
-            _id: string;
-            /** @description Human-friendly reference, unique within the company. */
-            orderRef: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            status: components["schemas"]["OrderStatus"];
-            clientId: components["schemas"]["Client"];
-            clientName: string;
-            vehicleId: components["schemas"]["Vehicle"];
-            pieces: components["schemas"]["Piece"][];
-            branchName: string | null;
-            /** @description The manager of the order's branch. */
-            managerName: string | null;
-            sectionName: string | null;
-            companyName: string | null;
-            /** @description The client's image (same as `clientId.image`), for list rows. */
-            image: string | null;
-            /** @description Sum of price × quantity over the priced pieces, in SAR. */
-            total: number;
-            saleStage: components["schemas"]["SaleStage"];
-            /**
-             * @description The accepted version's money at a glance: null before any money, else `partially_paid`,
-             *     `paid` or `refunded` (`listOrderPayments` has the amounts).
-             */
-            paymentStatus: ("partially_paid" | "paid" | "refunded") | null;
-            /** @description The handover after acceptance; null until staff start preparing. */
-            fulfilmentStage: components["schemas"]["FulfilmentStage"] | null;
-            /** @description The newest quote version (null until the order is priced). */
-            quote: components["schemas"]["OrderQuoteSummary"] | null;
-            /** @description Who is pricing it; null when nobody holds it. */
-            claim: components["schemas"]["OrderClaim"] | null;
-            /**
-             * Format: date-time
-             * @description When its first quote is due, from its branch's working hours and target when it arrived;
-             *     null when it has no branch.
-             */
-            firstQuoteDueAt: string | null;
-            /**
-             * Format: date-time
-             * @description When its first quote version was issued.
-             */
-            firstQuotedAt: string | null;
-            /**
-             * Format: date-time
-             * @description When it passed its due time unpriced (its manager was told then).
-             */
-            overdueAt: string | null;
-        };
         OrderList: {
             orders: components["schemas"]["Order"][];
             totalPages: number;
             totalPagesCapped: components["schemas"]["TotalPagesCapped"];
-        };
-        OrderResponse: {
-            order: components["schemas"]["Order"];
         };
         /**
          * @description Prices for the order's pending pieces; completes the order.
@@ -4297,69 +4483,6 @@ export interface components {
             /** @description Opaque; where the next call starts. */
             cursor: string;
             hasMore: boolean;
-        };
-        /**
-         * @description A customer's request for prices, as collected by the company's chat bot.
-         * @example {
-         *       "client": {
-         *         "name": "محمد العتيبي",
-         *         "phone": {
-         *           "dialCode": "+966",
-         *           "number": "0551234567"
-         *         }
-         *       },
-         *       "vehicle": {
-         *         "mark": "تويوتا",
-         *         "model": "كامري",
-         *         "year": 2019,
-         *         "chassis": "4T1B11HK5KU123456"
-         *       },
-         *       "pieces": [
-         *         {
-         *           "nameAr": "فلتر زيت",
-         *           "nameEn": "Oil filter",
-         *           "quantity": 2
-         *         }
-         *       ]
-         *     }
-         */
-        IntegrationOrderRequest: {
-            client: {
-                name: string;
-                phone: components["schemas"]["PhoneNumber"];
-                /**
-                 * Format: uri
-                 * @description Avatar URL from the chat channel (https), shown as given.
-                 */
-                image?: string;
-            };
-            vehicle: {
-                mark: string;
-                model: string;
-                year: number;
-                /**
-                 * @description VIN, 17 capitals and digits without I, O or Q (answered as `chasis` on the order). The
-                 *     check digit is not enforced: Gulf-market vehicles often do not carry a valid one.
-                 */
-                chassis?: string;
-                serial?: string;
-            };
-            pieces: {
-                nameAr: string;
-                nameEn?: string;
-                serial?: string;
-                quantity: number;
-            }[];
-            /**
-             * Format: uuid
-             * @description Route the order to this branch of the company.
-             */
-            branchId?: string;
-            /**
-             * Format: uuid
-             * @description Route the order to this section (its branch is implied).
-             */
-            sectionId?: string;
         };
         BotOrderResponse: {
             order: components["schemas"]["BotOrder"];
@@ -5598,6 +5721,60 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIntegrationPlacesForCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches, their sections and the default section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationPlaces"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendTestIntegrationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The request and the answer the bot would get. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestOrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7636,6 +7813,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIntegrationPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches, their sections and the default section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationPlaces"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

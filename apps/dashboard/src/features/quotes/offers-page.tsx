@@ -177,7 +177,7 @@ export function OffersPage() {
       // On a phone the buttons close the order's card.
       card: 'actions',
       cell: (order) => {
-        const takeInFirst = routesFirst(role, order);
+        const takeInFirst = routesFirst(user, order);
         const action = canClaim && !takeInFirst ? claimAction(order, user?._id) : null;
         return (
           <span className="inline-flex items-center gap-1">

@@ -73,7 +73,7 @@ export function PriceOfferModal({
   const detail = useQuery({ ...orderQueryOptions(row._id), placeholderData: keepPreviousData });
   const order = detail.data?.order ?? row;
   const routes = isUnrouted(order) && can(user?.role, 'order.route');
-  const takeInFirst = routesFirst(user?.role, order);
+  const takeInFirst = routesFirst(user, order);
   const canPrice = mayPrice && !takeInFirst;
   const canCancel = mayCancel && !takeInFirst;
   useOrderLiveRefresh(order._id);
@@ -221,7 +221,9 @@ export function PriceOfferModal({
         {/* Kept mounted while the history shows, so an offer being typed is not lost. */}
         <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
           <div className="flex flex-col gap-5">
-            {routes ? <RouteOrderNotice order={order} choosesBranch={!takeInFirst} /> : null}
+            {routes ? (
+              <RouteOrderNotice order={order} choosesBranch={can(user?.role, 'branch.choose')} />
+            ) : null}
             {pending && !takeInFirst ? (
               <DeskBar
                 order={order}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Route } from 'lucide-react';
-import { can, type Order, type Role } from '@taseer/api';
+import { can, type Order, type User } from '@taseer/api';
 import { Button } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
@@ -18,15 +18,22 @@ export function isUnrouted(order: Pick<Order, 'status' | 'sectionName'>): boolea
 }
 
 /**
- * A company routes and works an order that reached no section; a manager takes it into its branch
- * first (the server keeps a manager's other changes to its branch), so until then its claim,
- * pricing and cancelling are not offered.
+ * A company routes and works an order that reached no section, and a manager one in its own
+ * branch; an order of another branch (or none) a manager takes into its branch first (the server
+ * keeps a manager's other changes to its branch), so until then its claim, pricing and cancelling
+ * are not offered.
  */
 export function routesFirst(
-  role: Role | null | undefined,
-  order: Pick<Order, 'status' | 'sectionName'>,
+  user: Pick<User, 'role' | 'branch'> | null | undefined,
+  order: Pick<Order, 'status' | 'sectionName' | 'branchId'>,
 ): boolean {
-  return isUnrouted(order) && can(role, 'order.route') && !can(role, 'branch.choose');
+  const role = user?.role;
+  return (
+    isUnrouted(order) &&
+    can(role, 'order.route') &&
+    !can(role, 'branch.choose') &&
+    order.branchId !== user?.branch
+  );
 }
 
 interface RouteOrderNoticeProps {

@@ -5,6 +5,7 @@ import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import { getIntegrationKeyInfo, rotateIntegrationKey } from './integration-key.service.js';
+import { sendTestOrder } from './test-order.service.js';
 
 export interface IntegrationKeyRoutesOptions {
   contract: Contract;
@@ -12,7 +13,10 @@ export interface IntegrationKeyRoutesOptions {
   clock: Clock;
 }
 
-/** The company's view of its chat bot's key: GET and POST /users/integration-key. */
+/**
+ * The company's view of its chat bot's key (GET and POST /users/integration-key) and a sample
+ * order tried with it.
+ */
 export async function integrationKeyRoutes(
   app: FastifyInstance,
   options: IntegrationKeyRoutesOptions,
@@ -21,6 +25,10 @@ export async function integrationKeyRoutes(
 
   route('getIntegrationKey', {
     handler: async (request) => getIntegrationKeyInfo(options, requireAuth(request)),
+  });
+
+  route('sendTestIntegrationOrder', {
+    handler: async (request) => sendTestOrder(options, requireAuth(request), request.body),
   });
 
   route('rotateIntegrationKey', {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Reply } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../identity/index.js';
 import { change, recordAuditEvent, secretChange } from '../audit/index.js';
 import { newIntegrationKey } from './integration-key.js';
@@ -23,13 +24,20 @@ function companyOf(auth: AuthContext): string {
   return auth.companyId;
 }
 
-/** What the company may see of its key: how it starts and when it was issued, never the key. */
+/**
+ * What the company may see of its key: how it starts, when it was issued and last used, never
+ * the key.
+ */
 export async function getIntegrationKeyInfo(
   { db }: IntegrationKeyDeps,
   auth: AuthContext,
-): Promise<{ keyPrefix: string | null; createdAt: string | null }> {
+): Promise<Reply<'getIntegrationKey'>> {
   const key = await activeKeyOf(db, companyOf(auth));
-  return { keyPrefix: key?.keyPrefix ?? null, createdAt: key?.createdAt.toISOString() ?? null };
+  return {
+    keyPrefix: key?.keyPrefix ?? null,
+    createdAt: key?.createdAt.toISOString() ?? null,
+    lastUsedAt: key?.lastUsedAt?.toISOString() ?? null,
+  };
 }
 
 /**

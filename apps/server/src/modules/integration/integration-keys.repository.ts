@@ -3,13 +3,20 @@ import type { Database } from '../../db/client.js';
 import { integrationKeys, users } from '../../db/schema.js';
 
 export interface KeyInfo {
+  id: string;
   keyPrefix: string;
   createdAt: Date;
+  lastUsedAt: Date | null;
 }
 
 export async function activeKeyOf(db: Database, companyId: string): Promise<KeyInfo | null> {
   const [row] = await db
-    .select({ keyPrefix: integrationKeys.keyPrefix, createdAt: integrationKeys.createdAt })
+    .select({
+      id: integrationKeys.id,
+      keyPrefix: integrationKeys.keyPrefix,
+      createdAt: integrationKeys.createdAt,
+      lastUsedAt: integrationKeys.lastUsedAt,
+    })
     .from(integrationKeys)
     .where(and(eq(integrationKeys.companyId, companyId), isNull(integrationKeys.revokedAt)))
     .orderBy(desc(integrationKeys.createdAt))

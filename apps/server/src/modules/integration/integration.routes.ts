@@ -9,6 +9,7 @@ import { integrationCaller, integrationKeyGuard } from './integration-auth.js';
 import { getBotOrder, listBotOrderChanges } from './bot-reads.service.js';
 import { companyRateLimit, retriesStoredOrder } from './integration-limits.js';
 import { submitOrder } from './submit-order.service.js';
+import { integrationPlacesOf } from '../routing/index.js';
 
 export interface IntegrationRoutesOptions {
   contract: Contract;
@@ -63,6 +64,12 @@ export async function integrationRoutes(
     onRequest: reading,
     handler: async (request) =>
       getBotOrder(depsFor(request), integrationCaller(request), request.params.ref),
+  });
+
+  route('getIntegrationPlaces', {
+    onRequest: reading,
+    handler: async (request) =>
+      integrationPlacesOf(options.db, integrationCaller(request).companyId),
   });
 
   route('listIntegrationOrderChanges', {

@@ -33,6 +33,7 @@ export interface OrderView {
     serial: string | null;
   };
   pieces: PieceView[];
+  branchId: string | null;
   branchName: string | null;
   managerName: string | null;
   sectionName: string | null;
@@ -78,6 +79,7 @@ export interface OrderRow {
   year: number | null;
   chassis: string | null;
   vehicleSerial: string | null;
+  branchId: string | null;
   branchName: string | null;
   managerName: string | null;
   sectionName: string | null;
@@ -166,6 +168,7 @@ export function toOrderView(row: OrderRow, pieces: readonly PieceRow[]): OrderVi
       serial: row.vehicleSerial,
     },
     pieces: pieceViews,
+    branchId: row.branchId,
     branchName: row.branchName,
     managerName: row.managerName,
     sectionName: row.sectionName,

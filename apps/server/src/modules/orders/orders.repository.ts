@@ -73,6 +73,7 @@ const orderColumns = {
   year: vehicles.year,
   chassis: vehicles.chassis,
   vehicleSerial: vehicles.serial,
+  branchId: orders.branchId,
   branchName: sql<
     string | null
   >`(select b.name from ${branches} b where b.id = ${orders.branchId})`,

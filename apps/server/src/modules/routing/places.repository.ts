@@ -115,3 +115,34 @@ export async function saveDefaultSection(
       set: { defaultSectionId: sectionId, updatedAt: now },
     });
 }
+
+/** Every branch of the company with its sections, oldest first: where a bot may send orders. */
+export async function placesOf(db: Database, companyId: string) {
+  const rows = await db
+    .select({
+      branchId: branches.id,
+      branchName: branches.name,
+      sectionId: sections.id,
+      sectionName: sections.name,
+    })
+    .from(branches)
+    .leftJoin(sections, eq(sections.branchId, branches.id))
+    .where(eq(branches.companyId, companyId))
+    .orderBy(asc(branches.createdAt), asc(branches.id), asc(sections.createdAt), asc(sections.id));
+  const byBranch = new Map<
+    string,
+    { _id: string; branchName: string; sections: { _id: string; sectionName: string }[] }
+  >();
+  for (const row of rows) {
+    const branch = byBranch.get(row.branchId) ?? {
+      _id: row.branchId,
+      branchName: row.branchName,
+      sections: [],
+    };
+    byBranch.set(row.branchId, branch);
+    if (row.sectionId && row.sectionName !== null) {
+      branch.sections.push({ _id: row.sectionId, sectionName: row.sectionName });
+    }
+  }
+  return [...byBranch.values()];
+}

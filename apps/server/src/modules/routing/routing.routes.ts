@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
+import { companyIntegrationPlaces } from './integration-places.service.js';
 import { getOrderIntake, updateOrderIntake } from './order-intake.service.js';
 import { routeOrderByHand, type RoutingDeps } from './route-order.service.js';
 
@@ -24,5 +25,8 @@ export async function routingRoutes(
   });
   route('updateOrderIntake', {
     handler: async (request) => updateOrderIntake(options, requireAuth(request), request.body),
+  });
+  route('getIntegrationPlacesForCompany', {
+    handler: async (request) => companyIntegrationPlaces(options, requireAuth(request)),
   });
 }
