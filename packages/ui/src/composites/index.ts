@@ -223,3 +223,15 @@ export {
   type MoneyFigureProps,
   type MoneyFigureTone,
 } from './money-figure/money-figure';
+export { CodeSamples, type CodeSample, type CodeSamplesProps } from './bot-connection/code-samples';
+export { CopyableId, type CopyableIdProps } from './bot-connection/copyable-id';
+export {
+  RoutingPlaces,
+  type RoutingPlace,
+  type RoutingPlacesProps,
+} from './bot-connection/routing-places';
+export type {
+  CodeSamplesTexts,
+  CopyTexts,
+  RoutingPlacesTexts,
+} from './bot-connection/bot-connection-texts';
