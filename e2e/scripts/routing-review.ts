@@ -2,8 +2,8 @@
  * Review pictures of orders that reach no section, on the demo data: the company's bot sends an
  * order without a branch (the demo company has three), and it is pictured where people meet it —
  * the company's bell and home, the order with its routing form (company: branch and section; a
- * manager: its own sections), the offers list narrowed to the queue, the profile's default
- * section, and the order's history once routed; at 1440 and 390 px, the order also in English.
+ * manager: its own sections), the offers list narrowed to the queue, the default section on
+ * the bot's page, and the order's history once routed; at 1440 and 390 px, the order also in English.
  * Written to e2e/screenshots/routing-*.
  *
  *   pnpm build && pnpm --filter @taseer/e2e exec tsx scripts/routing-review.ts
@@ -76,7 +76,7 @@ try {
   await listReady(page, 'عروض الأسعار');
   await shoot(page, 'routing-queue');
 
-  await page.goto('/profile');
+  await page.goto('/connect-bot');
   await page.getByRole('region', { name: 'القسم الافتراضي للطلبات' }).waitFor();
   await page.waitForLoadState('networkidle');
   await shoot(page, 'routing-profile-default');

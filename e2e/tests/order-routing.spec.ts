@@ -12,7 +12,7 @@ import { addCompanyStaff, callAs, registerStaff } from '../support/staff-scene.j
  * No order reaches nobody. A company of two branches gets bot orders that name no section: the
  * first waits in the unrouted queue, the company is told on its bell and sends it to a section
  * from the order itself; a second, naming a branch of two sections, is taken into another branch
- * by that branch's manager; then the company chooses a default section on its profile, and the
+ * by that branch's manager; then the company chooses a default section on its bot's page, and the
  * next such order lands there at once.
  */
 
@@ -82,7 +82,14 @@ test('a bot order without a section waits for routing, the company and every man
     ).order;
 
   const page = await desk(browser);
+  // The bell hears of the order live: the stream must be connected before it is sent.
+  const streaming = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/v1/notifications/stream' &&
+      response.status() === 200,
+  );
   await openSignedIn(page, platform, companyToken, '/dashboard');
+  await streaming;
   const bell = page.getByRole('button', { name: /^الإشعارات/ });
   await expect(bell).toHaveAccessibleName('الإشعارات');
 
@@ -150,8 +157,8 @@ test('a bot order without a section waits for routing, the company and every man
     await managerPage.context().close();
   });
 
-  await test.step('a default section on the profile takes the next order that names none', async () => {
-    await page.goto('/profile');
+  await test.step('a default section on the bot’s page takes the next order that names none', async () => {
+    await page.goto('/connect-bot');
     const card = page.getByRole('region', { name: 'القسم الافتراضي للطلبات' });
     await expect(card).toContainText('لا قسم افتراضي');
     await card.getByRole('combobox', { name: 'الفرع' }).click();

@@ -364,7 +364,7 @@ test('a company issues its integration key, copies it once, and a new one replac
   await platform.createCompany(superadminToken, company);
   const token = await platform.signIn(company.phone);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openSignedIn(page, platform, token, '/profile');
+  await openSignedIn(page, platform, token, '/connect-bot');
 
   const card = page.getByRole('region', { name: 'مفتاح الربط' });
   await expect(card).toContainText('لم يُصدَر مفتاح بعد');

@@ -1155,6 +1155,54 @@ export const en: Catalogue = {
   'routing.default.clear': 'Remove the default section',
   'routing.default.current': 'Now: {section} — {branch}',
   'routing.loadError': 'The sections could not be loaded',
+  'nav.botConnection': 'Chat bot',
+  'page.botConnection.title': 'Connect your chat bot',
+  'botConnection.steps.title': 'Three steps to connect a bot',
+  'botConnection.steps.key': 'The bot sends the integration key with every call, in the header:',
+  'botConnection.steps.route':
+    'With an order it sends a section id (sectionId) or a branch id (branchId) from the list below, or reads that list itself:',
+  'botConnection.steps.follow':
+    'It learns what became of its order by reading it by its reference, or receives its events through webhooks.',
+  'botConnection.reference': 'API reference',
+  'botConnection.copied': 'Copied',
+  'botConnection.copyFailed': 'Could not copy; select the text and copy it by hand',
+  'botConnection.places.title': 'Branches and sections',
+  'botConnection.places.description':
+    'Copy the id of the section your bot’s orders go to, or let the bot read this list with its key.',
+  'botConnection.places.branchId': 'Branch id (branchId)',
+  'botConnection.places.sectionId': 'Section id (sectionId)',
+  'botConnection.places.default': 'Default section',
+  'botConnection.places.noSections': 'No sections in this branch yet',
+  'botConnection.places.noBranches':
+    'No branches yet: add a branch and a section for orders to reach',
+  'botConnection.places.copyOf': 'Copy the id of {name}',
+  'botConnection.places.loadError': 'The branches and sections could not be loaded',
+  'botConnection.test.title': 'Try an order',
+  'botConnection.test.description':
+    'A sample order goes through everything a bot’s order goes through, with your current key, and is then undone: nothing is saved and nobody is told. You see the request as the bot sends it and the answer it gets, and so where such an order lands.',
+  'botConnection.test.send': 'Send a test order',
+  'botConnection.test.needsKey':
+    'Issue the integration key above first, then try an order with it.',
+  'botConnection.test.request': 'Request',
+  'botConnection.test.answer': 'Answer ({status})',
+  'botConnection.test.lands': 'The order goes to: {place}',
+  'botConnection.test.unrouted':
+    'The order reaches no section: it waits to be routed, and the managers and the company are told.',
+  'botConnection.test.refused': 'The order was refused ({status}): see the answer.',
+  'botConnection.samples.title': 'Samples for the developer',
+  'botConnection.samples.description':
+    'The three calls a bot needs, ready to copy, against this server. Put your key in place of $TASEER_KEY.',
+  'botConnection.samples.submit': 'Submit an order',
+  'botConnection.samples.read': 'Read its quote',
+  'botConnection.samples.verify': 'Verify a webhook',
+  'botConnection.samples.language': 'Sample language',
+  'botConnection.samples.copyOf': 'Copy the {name} sample',
+  'botConnection.webhooks.title': 'Webhooks',
+  'botConnection.webhooks.description':
+    'Instead of the bot asking about its orders, their events reach it signed: arrival, routing, pricing, the customer’s answer, payment and handover.',
+  'botConnection.webhooks.open': 'Manage webhook endpoints',
+  'integrationKey.lastUsedAt': 'Last used',
+  'integrationKey.neverUsed': 'Not used yet',
   'integrationKey.title': 'Integration key',
   'integrationKey.description':
     'Your chat bot uses it to send customer orders and fetch answers from your account.',

@@ -32,7 +32,7 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives a company its structure, price offers, fulfilment, reports, quote terms, payments, tax settings, webhooks and its audit log', () => {
+  it('gives a company its structure, price offers, fulfilment, reports, quote terms, payments, tax settings, its chat bot, webhooks and its audit log', () => {
     expect(outline(MENU_BY_ROLE.admin)).toEqual([
       'الرئيسية /dashboard',
       'الفروع /branches',
@@ -48,6 +48,7 @@ describe('sidebar by role', () => {
       'شروط عروض الأسعار /quote-settings',
       'إعدادات الدفع /payment-settings',
       'الإعدادات الضريبية /tax-settings',
+      'ربط البوت /connect-bot',
       'الربط البرمجي /webhooks',
       'سجل التغييرات /audit-log',
     ]);
@@ -58,6 +59,7 @@ describe('sidebar by role', () => {
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/quote-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/payment-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/tax-settings');
+      expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/connect-bot');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/webhooks');
     }
   });

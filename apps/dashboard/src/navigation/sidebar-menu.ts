@@ -84,6 +84,8 @@ const paymentSettings = link(
 );
 /** What a company's tax invoices say of it, and its connection to ZATCA's e-invoicing. */
 const taxSettings = link('taxSettings', 'nav.taxSettings', '/tax-settings', Landmark);
+/** A company's chat bot: its key, where its orders go, a test order, samples. */
+const botConnection = link('botConnection', 'nav.botConnection', '/connect-bot', Bot);
 /** A company's webhooks: where its events are sent, their secrets and delivery logs. */
 const webhooks = link('webhooks', 'nav.webhooks', '/webhooks', Webhook);
 /** Who changed what: a company's own log, the platform's for the system manager. */
@@ -122,6 +124,7 @@ export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
     quoteTerms,
     paymentSettings,
     taxSettings,
+    botConnection,
     webhooks,
     auditLog,
   ],

@@ -99,6 +99,7 @@ describe('the screens a role may open', () => {
     '/quote-settings': 'quoteTerms.manage',
     '/payment-settings': 'payments.manage',
     '/tax-settings': 'tax.manage',
+    '/connect-bot': 'integrationKey.manage',
     '/webhooks': 'webhooks.manage',
     '/audit-log': 'audit.read',
     '/notifications': 'notifications.read',

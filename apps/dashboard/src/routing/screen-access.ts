@@ -39,6 +39,7 @@ export const SCREEN_TITLES: Readonly<Record<string, MessageKey>> = {
   '/quote-settings': 'page.quoteTerms.title',
   '/payment-settings': 'page.paymentSettings.title',
   '/tax-settings': 'page.taxSettings.title',
+  '/connect-bot': 'page.botConnection.title',
   '/webhooks': 'page.webhooks.title',
   '/audit-log': 'page.auditLog.title',
   '/notifications': 'page.notifications.title',

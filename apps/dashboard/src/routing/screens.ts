@@ -105,6 +105,13 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
     ),
   },
   {
+    path: '/connect-bot',
+    screen: lazyScreen(
+      () => import('../features/bot-connection/bot-connection-page'),
+      (m) => m.BotConnectionPage,
+    ),
+  },
+  {
     path: '/webhooks',
     screen: lazyScreen(
       () => import('../features/webhooks/webhooks-page'),

@@ -26,16 +26,11 @@ import { ImageField, PhoneField, TextField } from '../../shared/forms/form-field
 import { DEFAULT_DIAL_CODE, NAME_MAX } from '../../shared/forms/form-rules';
 import { platformSalaryQueryOptions } from './api/platform-salary';
 import { profileQueryOptions, useUpdateProfile } from './api/profile';
-import { DefaultSectionCard } from './default-section-card';
-import { IntegrationKeyCard } from './integration-key-card';
 import { profileChanges } from './profile-changes';
 import { PROFILE_EMAIL_MAX, PROFILE_FORM_FIELDS, profileSchema } from './profile.schemas';
 import { useServerFieldErrors } from '../../shared/forms/server-field-errors';
 
-/**
- * /profile (every role): one's own name, picture, e-mail and phone; a company's integration key
- * and where its bot's orders go when they name no section.
- */
+/** /profile (every role): one's own name, picture, e-mail and phone. */
 export function ProfilePage() {
   const { t } = useI18n();
   const profile = useQuery(profileQueryOptions());
@@ -45,12 +40,6 @@ export function ProfilePage() {
         <div className="flex max-w-3xl flex-col gap-6">
           {/* A saved profile starts the form afresh, so "unsaved" compares with what is stored. */}
           <ProfileForm key={JSON.stringify(data.profile)} profile={data.profile} />
-          {data.profile.role === 'admin' ? (
-            <>
-              <IntegrationKeyCard />
-              <DefaultSectionCard />
-            </>
-          ) : null}
         </div>
       )}
     </RecordScreen>

@@ -64,7 +64,7 @@ export function IntegrationKeyCard() {
         {info.isPending ? (
           <Spinner size="medium" label={t('common.loading')} className="text-primary" />
         ) : hasKey && info.data ? (
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div className="flex flex-col gap-1">
               <dt className="text-fg-muted">{t('integrationKey.prefix')}</dt>
               <dd className="font-mono text-fg">
@@ -75,6 +75,14 @@ export function IntegrationKeyCard() {
               <dt className="text-fg-muted">{t('integrationKey.issuedAt')}</dt>
               <dd className="tabular-nums text-fg">
                 {formatDate(info.data.createdAt, { locale: lang, style: 'dateTime' })}
+              </dd>
+            </div>
+            <div className="flex flex-col gap-1">
+              <dt className="text-fg-muted">{t('integrationKey.lastUsedAt')}</dt>
+              <dd className="tabular-nums text-fg">
+                {info.data.lastUsedAt
+                  ? formatDate(info.data.lastUsedAt, { locale: lang, style: 'dateTime' })
+                  : t('integrationKey.neverUsed')}
               </dd>
             </div>
           </dl>

@@ -13,6 +13,20 @@ export function useRotateIntegrationKey() {
   return useMutation({
     mutationFn: async () => unwrap(await apiClient.POST('/api/v1/users/integration-key')),
     onSuccess: ({ keyPrefix, createdAt }) =>
-      client.setQueryData(integrationKeyQueryOptions().queryKey, { keyPrefix, createdAt }),
+      client.setQueryData(integrationKeyQueryOptions().queryKey, {
+        keyPrefix,
+        createdAt,
+        lastUsedAt: null,
+      }),
   });
+}
+
+/** The branches and sections a bot may send orders to, with their ids, and the default section. */
+export function integrationPlacesQueryOptions() {
+  return $api.queryOptions('get', '/api/v1/users/integration-key/places');
+}
+
+/** A sample order through the bot's intake with the current key, undone: its request and answer. */
+export async function sendTestOrder() {
+  return unwrap(await apiClient.POST('/api/v1/users/integration-key/test-order', { body: {} }));
 }
