@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
 import type { components } from '../src/generated/contract-types.js';
 import { signIn, uniqueIp } from './support/auth-helpers.js';
-import { issueIntegrationKey, placeOrder } from './support/order-fixtures.js';
+import { issueIntegrationKey, notificationsOf, placeOrder } from './support/order-fixtures.js';
 import { createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
 import { answerPublic, issue, priceEach, tokenOf } from './support/quote-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -174,6 +174,20 @@ describe('a stamped sale', () => {
     expect(first?.reporting?.messages).toContainEqual(
       expect.objectContaining({ type: 'error', code: 'certificate-invalid' }),
     );
+    // The company is told once, with ZATCA's reason, and led to what was rejected; a document
+    // ZATCA took tells nobody.
+    const rejections = (await notificationsOf(t, org.company.id)).filter(
+      (notice) => notice.title === 'رفضت الهيئة الإبلاغ عن مستند',
+    );
+    expect(rejections).toEqual([
+      {
+        title: 'رفضت الهيئة الإبلاغ عن مستند',
+        message: expect.stringMatching(
+          new RegExp(`^رفضت هيئة الزكاة والضريبة والجمارك الفاتورة ${first!.number}: .+`),
+        ),
+        path: '/invoices?reporting=rejected',
+      },
+    ]);
     const list = await t.api.get('/api/v1/invoices/?limit=30', { token: org.company.token });
     const listed = list
       .json<{ documents: { id: string; reportingStatus: string | null }[] }>()
@@ -184,6 +198,22 @@ describe('a stamped sale', () => {
         [reported!.id, 'reported'],
       ]),
     );
+    // The list narrows to what needs correcting, and its export with it.
+    const rejected = await t.api.get('/api/v1/invoices/?limit=30&reporting=rejected', {
+      token: org.company.token,
+    });
+    expect(rejected.json<{ documents: { id: string }[] }>().documents.map((d) => d.id)).toEqual([
+      first!.id,
+    ]);
+    const exported = await t.api.get('/api/v1/invoices/export?reporting=reported', {
+      token: org.company.token,
+    });
+    expect(exported.body).toContain(reported!.number);
+    expect(exported.body).not.toContain(first!.number);
+    const unknown = await t.api.get('/api/v1/invoices/?reporting=late', {
+      token: org.company.token,
+    });
+    expect(unknown.statusCode).toBe(400);
     const settings = await t.api.get('/api/v1/zatca-settings', { token: org.company.token });
     expect(settings.json<ZatcaSettings>().reports).toEqual({ pending: 0, rejected: 1 });
   });

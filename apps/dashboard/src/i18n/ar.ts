@@ -1767,6 +1767,8 @@ export const ar = {
   'invoices.filters': 'التصفية',
   'invoices.filter.kind': 'النوع',
   'invoices.filter.kindAll': 'الكل',
+  'invoices.filter.reporting': 'الإبلاغ إلى الهيئة',
+  'invoices.filter.reportingAll': 'الكل',
   'invoices.filter.branch': 'الفرع',
   'invoices.filter.branchAll': 'كل الفروع',
   'invoices.filter.branchGone': 'فرع لم يعد موجودًا',

@@ -1816,6 +1816,8 @@ export const en: Catalogue = {
   'invoices.filters': 'Filters',
   'invoices.filter.kind': 'Kind',
   'invoices.filter.kindAll': 'All',
+  'invoices.filter.reporting': 'Reporting to ZATCA',
+  'invoices.filter.reportingAll': 'All',
   'invoices.filter.branch': 'Branch',
   'invoices.filter.branchAll': 'All branches',
   'invoices.filter.branchGone': 'A branch no longer there',

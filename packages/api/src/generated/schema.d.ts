@@ -1466,7 +1466,7 @@ export interface paths {
         /**
          * The company's invoices and credit notes
          * @description Newest first, within the caller's reach (an admin the company, a manager the branch's
-         *     orders), filtered by the day issued, the kind and the branch.
+         *     orders), filtered by the day issued, the kind, the branch and how ZATCA took it.
          */
         get: operations["listTaxDocuments"];
         put?: never;
@@ -5003,6 +5003,11 @@ export interface components {
         TaxDocumentKindFilter: "invoice" | "credit_note";
         /** @description Only documents issued for orders of this branch. */
         TaxDocumentBranchFilter: string;
+        /**
+         * @description Only documents ZATCA took this way (phase 2): `rejected` lists what needs correcting,
+         *     `pending` what still waits to be reported.
+         */
+        TaxDocumentReportingFilter: "pending" | "reported" | "reported_with_warnings" | "rejected";
         /** @description Months or quarters. */
         VatPeriodParam: "month" | "quarter";
         /** @description The calendar year (Riyadh); the current one when absent. */
@@ -7382,6 +7387,11 @@ export interface operations {
                 kind?: components["parameters"]["TaxDocumentKindFilter"];
                 /** @description Only documents issued for orders of this branch. */
                 branchId?: components["parameters"]["TaxDocumentBranchFilter"];
+                /**
+                 * @description Only documents ZATCA took this way (phase 2): `rejected` lists what needs correcting,
+                 *     `pending` what still waits to be reported.
+                 */
+                reporting?: components["parameters"]["TaxDocumentReportingFilter"];
             };
             header?: never;
             path?: never;
@@ -7415,6 +7425,11 @@ export interface operations {
                 kind?: components["parameters"]["TaxDocumentKindFilter"];
                 /** @description Only documents issued for orders of this branch. */
                 branchId?: components["parameters"]["TaxDocumentBranchFilter"];
+                /**
+                 * @description Only documents ZATCA took this way (phase 2): `rejected` lists what needs correcting,
+                 *     `pending` what still waits to be reported.
+                 */
+                reporting?: components["parameters"]["TaxDocumentReportingFilter"];
             };
             header?: never;
             path?: never;

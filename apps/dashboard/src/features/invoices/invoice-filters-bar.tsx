@@ -4,11 +4,12 @@ import type { Role } from '@taseer/api';
 import { Badge, Button, cn, Field, Select } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { DayField } from '../../shared/forms/day-field';
-import { KIND_LABELS } from '../../shared/invoices/invoice-views';
+import { KIND_LABELS, REPORTING_BADGES } from '../../shared/invoices/invoice-views';
 import { isRangeReversed } from '../../shared/order-lists/order-filters';
 import { useBranchFilterOptions } from '../../shared/order-lists/use-filter-options';
 import { riyadhToday } from '../../shared/stats/recent-days';
 import {
+  REPORTING_STATUSES,
   TAX_DOCUMENT_KINDS,
   type InvoiceFilters,
   type InvoiceFiltersChange,
@@ -26,8 +27,8 @@ interface InvoiceFiltersBarProps {
 }
 
 /**
- * The list's filters: the kind (invoices or credit notes), the branch (a company's; a manager's
- * list is its branch's) and the days of issue (Riyadh). On a phone they fold behind a button that
+ * The list's filters: the kind (invoices or credit notes), how ZATCA took it, the branch (a
+ * company's; a manager's list is its branch's) and the days of issue (Riyadh). On a phone they fold behind a button that
  * counts those in force, and open by themselves when a day needs correcting.
  */
 export function InvoiceFiltersBar({
@@ -79,6 +80,21 @@ export function InvoiceFiltersBar({
             options={[
               { id: ALL, value: t('invoices.filter.kindAll') },
               ...TAX_DOCUMENT_KINDS.map((kind) => ({ id: kind, value: t(KIND_LABELS[kind]) })),
+            ]}
+          />
+        </Field>
+        <Field label={t('invoices.filter.reporting')} className={cn(FILTER_WIDTH, 'col-span-2')}>
+          <Select
+            value={filters.reporting ?? ALL}
+            onValueChange={(id) =>
+              onChange({ reporting: REPORTING_STATUSES.find((status) => status === id) })
+            }
+            options={[
+              { id: ALL, value: t('invoices.filter.reportingAll') },
+              ...REPORTING_STATUSES.map((status) => ({
+                id: status,
+                value: t(REPORTING_BADGES[status].label),
+              })),
             ]}
           />
         </Field>

@@ -10,11 +10,21 @@ import {
 const BRANCH = '3f6d2a1b-9c8e-4f7a-b5d4-1e2c3b4a5f60';
 
 describe('the invoices filters in the address', () => {
-  it('reads the days, the kind and the branch, and leaves out what the server would refuse', () => {
+  it('reads the days, the kind, the branch and the reporting, and leaves out what the server would refuse', () => {
     expect(
-      readInvoiceFilters(`?from=2026-11-01&to=2026-11-30&kind=credit_note&branchId=${BRANCH}`),
-    ).toEqual({ from: '2026-11-01', to: '2026-11-30', kind: 'credit_note', branchId: BRANCH });
-    expect(readInvoiceFilters('?from=2026-13-01&to=soon&kind=receipt&branchId=main')).toEqual({});
+      readInvoiceFilters(
+        `?from=2026-11-01&to=2026-11-30&kind=credit_note&branchId=${BRANCH}&reporting=rejected`,
+      ),
+    ).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      kind: 'credit_note',
+      branchId: BRANCH,
+      reporting: 'rejected',
+    });
+    expect(
+      readInvoiceFilters('?from=2026-13-01&to=soon&kind=receipt&branchId=main&reporting=late'),
+    ).toEqual({});
   });
 
   it('goes back to page 1 when a filter changes, and keeps the page when nothing does', () => {

@@ -1,22 +1,31 @@
 import type { Role } from '@taseer/api';
-import type { TaxDocumentKind } from '../../shared/invoices/invoice-views';
+import {
+  REPORTING_BADGES,
+  type ReportingStatus,
+  type TaxDocumentKind,
+} from '../../shared/invoices/invoice-views';
 import { LIST_QUERY_PARAMS } from '../../shared/lists/list-query';
 import { isDay, isId } from '../../shared/order-lists/order-filters';
 
-/** The invoices list's filters as the address holds them (`?from=…&to=…&kind=…&branchId=…`). */
+/**
+ * The invoices list's filters as the address holds them
+ * (`?from=…&to=…&kind=…&branchId=…&reporting=…`).
+ */
 export interface InvoiceFilters {
   /** Riyadh days of issue, `YYYY-MM-DD`, both included. */
   from?: string;
   to?: string;
   kind?: TaxDocumentKind;
   branchId?: string;
+  /** How ZATCA took it (phase 2). */
+  reporting?: ReportingStatus;
 }
 
 export type InvoiceFiltersChange = {
   [Key in keyof InvoiceFilters]?: InvoiceFilters[Key] | undefined;
 };
 
-const FILTER_PARAMS = ['from', 'to', 'kind', 'branchId'] as const;
+const FILTER_PARAMS = ['from', 'to', 'kind', 'branchId', 'reporting'] as const;
 
 /** Every kind, typed over the contract's union so a new one fails the build until it is here. */
 const KIND_ORDER: Record<TaxDocumentKind, number> = { invoice: 0, credit_note: 1 };
@@ -26,6 +35,13 @@ function isKind(value: string | null): value is TaxDocumentKind {
   return value !== null && Object.hasOwn(KIND_ORDER, value);
 }
 
+/** Every reporting status, in the order the filter offers them. */
+export const REPORTING_STATUSES = Object.keys(REPORTING_BADGES) as ReportingStatus[];
+
+function isReportingStatus(value: string | null): value is ReportingStatus {
+  return value !== null && Object.hasOwn(REPORTING_BADGES, value);
+}
+
 /** The filters in the address; a value the server would refuse reads as no filter. */
 export function readInvoiceFilters(search: string): InvoiceFilters {
   const params = new URLSearchParams(search);
@@ -33,11 +49,13 @@ export function readInvoiceFilters(search: string): InvoiceFilters {
   const to = params.get('to');
   const kind = params.get('kind');
   const branchId = params.get('branchId');
+  const reporting = params.get('reporting');
   return {
     ...(isDay(from) ? { from } : {}),
     ...(isDay(to) ? { to } : {}),
     ...(isKind(kind) ? { kind } : {}),
     ...(isId(branchId) ? { branchId } : {}),
+    ...(isReportingStatus(reporting) ? { reporting } : {}),
   };
 }
 

@@ -24,6 +24,8 @@ export interface DocumentFilters {
   to?: string;
   kind?: 'invoice' | 'credit_note';
   branchId?: string;
+  /** How ZATCA took it (a stamped document's report). */
+  reporting?: 'pending' | 'reported' | 'reported_with_warnings' | 'rejected';
 }
 
 export interface ListedDocument {
@@ -51,6 +53,10 @@ function matching(reach: DocumentReach, filters: DocumentFilters): SQL | undefin
     reach.kind === 'branch' && reach.branchId === null ? sql`false` : undefined,
     branchId ? eq(taxDocuments.branchId, branchId) : undefined,
     filters.kind ? eq(taxDocuments.kind, filters.kind) : undefined,
+    filters.reporting
+      ? sql`exists (select 1 from ${taxDocumentReports} report
+          where report.document_id = ${taxDocuments.id} and report.status = ${filters.reporting})`
+      : undefined,
     filters.from ? gte(taxDocuments.issuedAt, sql`${businessDayStart(filters.from)}`) : undefined,
     filters.to ? lt(taxDocuments.issuedAt, sql`${businessDayStart(filters.to, 1)}`) : undefined,
   );

@@ -38,6 +38,7 @@ function filtersOf(query: Query<'exportTaxDocuments'>): DocumentFilters {
     ...(query.to ? { to: query.to } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.branchId ? { branchId: query.branchId } : {}),
+    ...(query.reporting ? { reporting: query.reporting } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { JobHandler } from '../jobs/index.js';
+import { recordNotification } from '../notifications/index.js';
 import { companyStamp } from './company-stamp.js';
 import type { ReportingDirectory } from './reporting-directory.js';
 import { findTaxDocument } from './tax-documents.repository.js';
@@ -48,8 +50,37 @@ export function reportDocumentJob(deps: ReportJobDeps): JobHandler {
           stamp.reporting,
           signal,
         );
-      await recordReport(deps.db, documentId, outcome, deps.clock.now());
+      const now = deps.clock.now();
+      await inTransaction(deps.db, async (tx) => {
+        await recordReport(tx, documentId, outcome, now);
+        // A rejected document needs the company's hand (a corrected profile, another stamp):
+        // it is told once, with ZATCA's first reason, and the list of what was rejected.
+        if (outcome.status === 'rejected') {
+          await recordNotification(tx, {
+            userId: companyId,
+            companyId,
+            ...rejectionNotice(document, outcome.messages),
+            path: '/invoices?reporting=rejected',
+            now,
+          });
+        }
+      });
       return { done: true };
     },
+  };
+}
+
+/** What the company reads when ZATCA rejects one of its documents (ZATCA words it in English). */
+export function rejectionNotice(
+  document: { kind: 'invoice' | 'credit_note'; number: string },
+  messages: readonly { type: string; message: string }[],
+): { title: string; message: string } {
+  const what = document.kind === 'invoice' ? 'الفاتورة' : 'الإشعار الدائن';
+  const reason = messages.find((message) => message.type === 'error') ?? messages[0];
+  return {
+    title: 'رفضت الهيئة الإبلاغ عن مستند',
+    message: reason
+      ? `رفضت هيئة الزكاة والضريبة والجمارك ${what} ${document.number}: ${reason.message}`
+      : `رفضت هيئة الزكاة والضريبة والجمارك ${what} ${document.number}`,
   };
 }
