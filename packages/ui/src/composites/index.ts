@@ -235,3 +235,11 @@ export type {
   CopyTexts,
   RoutingPlacesTexts,
 } from './bot-connection/bot-connection-texts';
+export {
+  TaxReportingBadge,
+  taxDocumentColumns,
+  type TaxDocumentColumnsOptions,
+  type TaxDocumentRowView,
+  type TaxDocumentTableTexts,
+  type TaxReportingStatus,
+} from './invoice/tax-document-columns';

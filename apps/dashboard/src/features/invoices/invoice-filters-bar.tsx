@@ -4,7 +4,7 @@ import type { Role } from '@taseer/api';
 import { Badge, Button, cn, Field, Select } from '@taseer/ui';
 import { useI18n } from '../../i18n/i18n';
 import { DayField } from '../../shared/forms/day-field';
-import { KIND_LABELS, REPORTING_BADGES } from '../../shared/invoices/invoice-views';
+import { KIND_LABELS, REPORTING_LABELS } from '../../shared/invoices/invoice-views';
 import { isRangeReversed } from '../../shared/order-lists/order-filters';
 import { useBranchFilterOptions } from '../../shared/order-lists/use-filter-options';
 import { riyadhToday } from '../../shared/stats/recent-days';
@@ -93,7 +93,7 @@ export function InvoiceFiltersBar({
               { id: ALL, value: t('invoices.filter.reportingAll') },
               ...REPORTING_STATUSES.map((status) => ({
                 id: status,
-                value: t(REPORTING_BADGES[status].label),
+                value: t(REPORTING_LABELS[status]),
               })),
             ]}
           />

@@ -1,6 +1,6 @@
 import type { Role } from '@taseer/api';
 import {
-  REPORTING_BADGES,
+  REPORTING_LABELS,
   type ReportingStatus,
   type TaxDocumentKind,
 } from '../../shared/invoices/invoice-views';
@@ -36,10 +36,10 @@ function isKind(value: string | null): value is TaxDocumentKind {
 }
 
 /** Every reporting status, in the order the filter offers them. */
-export const REPORTING_STATUSES = Object.keys(REPORTING_BADGES) as ReportingStatus[];
+export const REPORTING_STATUSES = Object.keys(REPORTING_LABELS) as ReportingStatus[];
 
 function isReportingStatus(value: string | null): value is ReportingStatus {
-  return value !== null && Object.hasOwn(REPORTING_BADGES, value);
+  return value !== null && Object.hasOwn(REPORTING_LABELS, value);
 }
 
 /** The filters in the address; a value the server would refuse reads as no filter. */

@@ -4,7 +4,6 @@ import {
   invoiceTexts,
   invoiceView,
   issueRefusal,
-  REPORTING_BADGES,
   reportingNotes,
   type TaxDocument,
 } from './invoice-views';
@@ -102,13 +101,6 @@ describe('invoiceTexts', () => {
 });
 
 describe('reporting', () => {
-  it('badges each ZATCA state by how much it needs the staff', () => {
-    expect(REPORTING_BADGES.reported.tone).toBe('success');
-    expect(REPORTING_BADGES.reported_with_warnings.tone).toBe('warning');
-    expect(REPORTING_BADGES.rejected.tone).toBe('danger');
-    expect(REPORTING_BADGES.pending.tone).toBe('neutral');
-  });
-
   it('shows a rejected document’s errors before its warnings, and a pending one’s nothing yet', () => {
     const warning = { type: 'warning' as const, code: 'BR-KSA-08', message: 'Seller ID missing' };
     const error = { type: 'error' as const, code: 'BR-KSA-37', message: 'Invalid hash' };

@@ -96,14 +96,12 @@ export const KIND_LABELS: Record<TaxDocumentKind, MessageKey> = {
   credit_note: 'invoices.kind.creditNote',
 };
 
-export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
-
-/** How ZATCA took a stamped document, as its badge says it. */
-export const REPORTING_BADGES: Record<ReportingStatus, { label: MessageKey; tone: BadgeTone }> = {
-  pending: { label: 'invoices.reporting.pending', tone: 'neutral' },
-  reported: { label: 'invoices.reporting.reported', tone: 'success' },
-  reported_with_warnings: { label: 'invoices.reporting.warnings', tone: 'warning' },
-  rejected: { label: 'invoices.reporting.rejected', tone: 'danger' },
+/** How ZATCA took a stamped document, as its badge says it (the design system colours it). */
+export const REPORTING_LABELS: Record<ReportingStatus, MessageKey> = {
+  pending: 'invoices.reporting.pending',
+  reported: 'invoices.reporting.reported',
+  reported_with_warnings: 'invoices.reporting.warnings',
+  rejected: 'invoices.reporting.rejected',
 };
 
 /**
