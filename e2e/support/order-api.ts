@@ -36,6 +36,7 @@ export interface SubmittedOrder {
   status: string;
   total: number;
   branchName: string | null;
+  sectionName: string | null;
   pieces: SubmittedPiece[];
 }
 
