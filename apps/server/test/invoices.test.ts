@@ -527,3 +527,78 @@ describe('the invoices list, its file and the VAT summary', () => {
     );
   });
 });
+
+describe('a branch with its own national address', () => {
+  const JEDDAH = {
+    buildingNumber: '7412',
+    street: 'طريق الملك عبدالعزيز',
+    district: 'الروضة',
+    city: 'جدة',
+    postalCode: '23435',
+    additionalNumber: '3311',
+  };
+  const addressUrl = (branchId: string) => `/api/v1/tax-profile/branch-addresses/${branchId}`;
+  const setAddress = (token: string, branchId: string, body: unknown) =>
+    t.api.request({ method: 'PUT', url: addressUrl(branchId), token, body });
+
+  it('puts it on the branch’s invoices, and the company’s again once removed', async () => {
+    const saved = await setAddress(org.company.token, org.branchId, JEDDAH);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = await t.api.get('/api/v1/tax-profile/branch-addresses', {
+      token: org.company.token,
+    });
+    expect(listed.json()).toEqual({
+      branches: [{ branchId: org.branchId, branchName: 'فرع الرياض', address: JEDDAH }],
+    });
+
+    const first = await acceptedOrder();
+    await payCash(first.order._id);
+    const [invoice] = await issuedDocuments(first.order._id, 1);
+    expect(invoice?.seller.address).toMatchObject(JEDDAH);
+    expect((await storedXml(invoice!.id)).xml).toContain('<cbc:CityName>جدة</cbc:CityName>');
+
+    const removed = await t.api.request({
+      method: 'DELETE',
+      url: addressUrl(org.branchId),
+      token: org.company.token,
+    });
+    expect(removed.json<{ branch: { address: unknown } }>().branch.address).toBeNull();
+    const second = await acceptedOrder();
+    await payCash(second.order._id);
+    const [next] = await issuedDocuments(second.order._id, 1);
+    expect(next?.seller.address).toMatchObject(PROFILE.address);
+    // An invoice keeps the address it was issued with.
+    const [again] = await issuedDocuments(first.order._id, 1);
+    expect(again?.seller.address).toMatchObject(JEDDAH);
+  });
+
+  it('refuses bad parts naming each, another company’s branch (404) and a manager (403)', async () => {
+    const before = await t.api.get('/api/v1/tax-profile/branch-addresses', {
+      token: org.company.token,
+    });
+    const bad = await setAddress(org.company.token, org.branchId, {
+      ...JEDDAH,
+      buildingNumber: '74',
+      postalCode: '',
+      city: '   ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json<{ errors: { field: string }[] }>()
+        .errors.map((e) => e.field)
+        .sort(),
+    ).toEqual(['buildingNumber', 'city', 'postalCode']);
+    expect((await setAddress(org.company.token, other.branchId, JEDDAH)).statusCode).toBe(404);
+    expect((await setAddress(other.company.token, org.branchId, JEDDAH)).statusCode).toBe(404);
+    expect((await setAddress(org.manager.token, org.branchId, JEDDAH)).statusCode).toBe(403);
+    const after = await t.api.get('/api/v1/tax-profile/branch-addresses', {
+      token: org.company.token,
+    });
+    expect(after.json()).toEqual(before.json());
+    const others = await t.api.get('/api/v1/tax-profile/branch-addresses', {
+      token: other.company.token,
+    });
+    expect(JSON.stringify(others.json())).not.toContain(org.branchId);
+  });
+});

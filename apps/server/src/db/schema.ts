@@ -1338,6 +1338,26 @@ export const taxProfiles = pgTable('tax_profiles', {
 });
 
 /**
+ * A branch's own national address, which its invoices carry instead of the company's (the tax
+ * profile's). Deleting the branch deletes it.
+ */
+export const branchTaxAddresses = pgTable('branch_tax_addresses', {
+  branchId: uuid('branch_id')
+    .primaryKey()
+    .references(() => branches.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  buildingNumber: text('building_number').notNull(),
+  street: text('street').notNull(),
+  district: text('district').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  additionalNumber: text('additional_number').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * Each company's invoice chain: the last counter (ICV) and numbers given and the last document's
  * hash (the next one's PIH). Updated under its row lock in the transaction that issues, so a
  * rolled-back or crashed issue gives its number back: numbers have no gaps and no duplicates.

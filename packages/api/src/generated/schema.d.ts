@@ -1456,6 +1456,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tax-profile/branch-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The national address each branch's invoices carry
+         * @description Every branch of the company (oldest first) with its own national address, or null when its
+         *     invoices carry the company's.
+         */
+        get: operations["listBranchAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tax-profile/branch-addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a branch its own national address
+         * @description Invoices issued from now on for the branch's orders carry this address instead of the
+         *     company's; issued ones keep theirs. Bad values answer 400 naming each field and nothing
+         *     changes; a branch of another company answers 404. Recorded in the audit log
+         *     (`tax_profile.updated`, the branch by name).
+         */
+        put: operations["setBranchAddress"];
+        post?: never;
+        /**
+         * Let a branch's invoices carry the company's address again
+         * @description Removes the branch's own address (answers the branch with a null address, also when it
+         *     had none). A branch of another company answers 404.
+         */
+        delete: operations["removeBranchAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoices/": {
         parameters: {
             query?: never;
@@ -4224,6 +4273,35 @@ export interface components {
         TaxProfileSaved: {
             message: string;
             profile: components["schemas"]["TaxProfile"];
+        };
+        /** @description A branch's own national address; every part is required. */
+        BranchAddressInput: {
+            /** @description Four digits. */
+            buildingNumber: string;
+            street: string;
+            district: string;
+            city: string;
+            /** @description Five digits. */
+            postalCode: string;
+            /** @description Four digits. */
+            additionalNumber: string;
+        };
+        /**
+         * @description A branch and the national address its invoices carry: its own, or null when they carry the
+         *     company's (the tax profile's).
+         */
+        BranchAddress: {
+            /** Format: uuid */
+            branchId: string;
+            branchName: string;
+            address: components["schemas"]["BranchAddressInput"] | null;
+        };
+        BranchAddressList: {
+            branches: components["schemas"]["BranchAddress"][];
+        };
+        BranchAddressSaved: {
+            message: string;
+            branch: components["schemas"]["BranchAddress"];
         };
         /**
          * @description `invoice` (a simplified tax invoice, type 388) or `credit_note` (type 381).
@@ -7369,6 +7447,91 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBranchAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches and their addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchAddressList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setBranchAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchAddressInput"];
+            };
+        };
+        responses: {
+            /** @description The branch with its address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchAddressSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeBranchAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch, its address now the company's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchAddressSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -26,6 +26,11 @@ import {
   listPublicTaxDocuments,
 } from './order-invoices.service.js';
 import { getTaxProfile, updateTaxProfile } from './tax-profile.service.js';
+import {
+  listBranchAddresses,
+  removeBranchAddress,
+  setBranchAddress,
+} from './branch-addresses.service.js';
 import type { Limit, RateLimiter } from '../rate-limit/index.js';
 
 export interface InvoiceRoutesOptions {
@@ -60,6 +65,19 @@ export async function invoiceRoutes(
 
   signedIn('updateTaxProfile', {
     handler: async (request) => updateTaxProfile(deps, requireAuth(request), request.body),
+  });
+
+  signedIn('listBranchAddresses', {
+    handler: async (request) => listBranchAddresses(deps, requireAuth(request)),
+  });
+
+  signedIn('setBranchAddress', {
+    handler: async (request) =>
+      setBranchAddress(deps, requireAuth(request), request.params.id, request.body),
+  });
+
+  signedIn('removeBranchAddress', {
+    handler: async (request) => removeBranchAddress(deps, requireAuth(request), request.params.id),
   });
 
   signedIn('getZatcaSettings', {

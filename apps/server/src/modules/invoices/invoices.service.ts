@@ -19,6 +19,7 @@ import {
   refundsWithoutNote,
   type TaxDocumentRow,
 } from './tax-documents.repository.js';
+import { branchAddressOf } from './branch-addresses.repository.js';
 import { sellerOf } from './tax-profile.js';
 import { findSellerTaxProfile } from './tax-profile.service.js';
 
@@ -92,8 +93,13 @@ export async function issueOrderInvoice(
   const quote = await newestQuote(tx, order.id);
   if (quote?.status !== 'accepted') return 'not_sold';
   if (quote.vatRateBasisPoints === 0) return 'not_taxed';
-  const seller = sellerOf(await findSellerTaxProfile(tx, order.companyId));
-  if (!seller) return 'profile_incomplete';
+  const profileSeller = sellerOf(await findSellerTaxProfile(tx, order.companyId));
+  if (!profileSeller) return 'profile_incomplete';
+  // A branch with its own national address puts it on its invoices.
+  const branchAddress = order.branchId
+    ? await branchAddressOf(tx, order.companyId, order.branchId)
+    : null;
+  const seller = branchAddress ? { ...profileSeller, address: branchAddress } : profileSeller;
   const sale = saleLinesOf(quote);
   const invoice = await issueTaxDocument(
     tx,

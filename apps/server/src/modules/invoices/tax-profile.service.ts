@@ -127,31 +127,29 @@ function audited(profile: SellerTaxProfile, branchName: string | null): AuditFie
 }
 
 /** Each rule names its field as the form does (`address.city`), so the form shows it there. */
-const DIGIT_RULES: readonly {
-  field: string;
-  key: keyof StoredTaxProfile;
+/** The national address's digit parts, as ZATCA checks them. */
+const ADDRESS_DIGIT_RULES: readonly {
+  part: 'buildingNumber' | 'postalCode' | 'additionalNumber';
   pattern: RegExp;
   message: string;
 }[] = [
-  {
-    field: 'address.buildingNumber',
-    key: 'buildingNumber',
-    pattern: /^\d{4}$/,
-    message: 'رقم المبنى 4 أرقام',
-  },
-  {
-    field: 'address.postalCode',
-    key: 'postalCode',
-    pattern: /^\d{5}$/,
-    message: 'الرمز البريدي 5 أرقام',
-  },
-  {
-    field: 'address.additionalNumber',
-    key: 'additionalNumber',
-    pattern: /^\d{4}$/,
-    message: 'الرقم الإضافي 4 أرقام',
-  },
+  { part: 'buildingNumber', pattern: /^\d{4}$/, message: 'رقم المبنى 4 أرقام' },
+  { part: 'postalCode', pattern: /^\d{5}$/, message: 'الرمز البريدي 5 أرقام' },
+  { part: 'additionalNumber', pattern: /^\d{4}$/, message: 'الرقم الإضافي 4 أرقام' },
 ];
+
+/** Each digit part of an address that is not as ZATCA wants it, named `${prefix}${part}`. */
+export function addressDigitErrors(
+  address: Partial<Record<'buildingNumber' | 'postalCode' | 'additionalNumber', string | null>>,
+  prefix: string,
+): FieldError[] {
+  return ADDRESS_DIGIT_RULES.flatMap((rule) => {
+    const value = address[rule.part];
+    return value != null && !rule.pattern.test(value)
+      ? [{ field: `${prefix}${rule.part}`, message: rule.message }]
+      : [];
+  });
+}
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 /** One QR record holds at most 255 bytes, and the seller's name is one record (tag 1). */
@@ -204,12 +202,7 @@ function checkedProfile(input: Body<'updateTaxProfile'>): SellerTaxProfile {
   ) {
     errors.push({ field: 'commercialRegistration', message: 'رقم السجل التجاري 10 أرقام' });
   }
-  for (const rule of DIGIT_RULES) {
-    const value = profile[rule.key];
-    if (value !== null && !rule.pattern.test(value)) {
-      errors.push({ field: rule.field, message: rule.message });
-    }
-  }
+  errors.push(...addressDigitErrors(profile, 'address.'));
   if (errors.length > 0) {
     const message = errors.length === 1 && errors[0] ? errors[0].message : 'الملف الضريبي غير صالح';
     throw new AppError('VALIDATION_FAILED', { message, errors });
