@@ -15,12 +15,7 @@ import type { AuthContext } from '../identity/index.js';
 import { hurryPendingJobs } from '../jobs/index.js';
 import { findQuoteTerms, saveSellerRegistration } from '../quotes/index.js';
 import { ISSUE_INVOICE_JOB } from './invoice-job-kinds.js';
-import {
-  companyBranchName,
-  findTaxProfile,
-  saveTaxProfile,
-  type StoredTaxProfile,
-} from './tax-profile.repository.js';
+import { companyBranchName, findTaxProfile, saveTaxProfile } from './tax-profile.repository.js';
 import { missingFields, toTaxProfileView, type SellerTaxProfile } from './tax-profile.js';
 
 export interface TaxProfileDeps {
