@@ -45,20 +45,6 @@ export async function branchAddressesOf(db: Database, companyId: string) {
   }));
 }
 
-/** The branch of the company by name, or null when it is not the company's. */
-export async function companyBranch(
-  db: Database,
-  companyId: string,
-  branchId: string,
-): Promise<{ branchName: string } | null> {
-  const [row] = await db
-    .select({ branchName: branches.name })
-    .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The branch's own address, which its invoices carry; null when they carry the company's. */
 export async function branchAddressOf(
   db: Database,

@@ -6,11 +6,11 @@ import type { AuthContext } from '../identity/index.js';
 import {
   branchAddressOf,
   branchAddressesOf,
-  companyBranch,
   deleteBranchAddress,
   type NationalAddressParts,
   saveBranchAddress,
 } from './branch-addresses.repository.js';
+import { companyBranchName } from './tax-profile.repository.js';
 import { addressDigitErrors, type TaxProfileDeps } from './tax-profile.service.js';
 
 const PARTS = [
@@ -87,8 +87,8 @@ async function changeBranchAddress(
 ): Promise<Reply<'setBranchAddress'>> {
   const companyId = companyOf(auth);
   return inTransaction(db, async (tx) => {
-    const branch = await companyBranch(tx, companyId, branchId);
-    if (!branch) throw new AppError('BRANCH_NOT_FOUND');
+    const branchName = await companyBranchName(tx, companyId, branchId);
+    if (branchName === null) throw new AppError('BRANCH_NOT_FOUND');
     await lockAuditedRecord(tx, `branch_tax_address:${branchId}`);
     const before = await branchAddressOf(tx, companyId, branchId);
     const now = clock.now();
@@ -98,7 +98,7 @@ async function changeBranchAddress(
       companyId,
       action: 'tax_profile.updated',
       actor: auth,
-      target: { type: 'branch', id: branchId, label: branch.branchName },
+      target: { type: 'branch', id: branchId, label: branchName },
       before: audited(before),
       after: audited(next),
       now,
@@ -107,7 +107,7 @@ async function changeBranchAddress(
       message: next
         ? 'تم الحفظ: تحمل فواتير هذا الفرع عنوانه'
         : 'تم الحفظ: تحمل فواتير هذا الفرع عنوان الشركة',
-      branch: { branchId, branchName: branch.branchName, address: next },
+      branch: { branchId, branchName, address: next },
     };
   });
 }
