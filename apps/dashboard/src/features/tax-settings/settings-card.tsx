@@ -5,9 +5,9 @@ import { errorMessage } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
 
 /**
- * One of the screen's two settings, as a titled card reading its own record: a spinner until it
+ * One of the screen's settings, as a titled card reading its own record: a spinner until it
  * arrives, the server's message with a retry if it cannot, then its content. Each card stands on
- * its own, so a failed read of one leaves the other usable.
+ * its own, so a failed read of one leaves the others usable.
  */
 export function SettingsCard<Data, Failure>({
   title,

@@ -16,17 +16,14 @@ import {
   taxProfileQueryOptions,
   useUpdateTaxProfile,
 } from './api/tax-profile';
+import { AddressFields } from './address-fields';
 import { ProfileStatus } from './profile-status';
 import { SettingsCard } from './settings-card';
 import {
-  ADDRESS_NUMBER_INPUT_MAX,
-  CITY_MAX,
   COMMERCIAL_REGISTRATION_INPUT_MAX,
-  DISTRICT_MAX,
   LEGAL_NAME_MAX,
   NO_BRANCH,
   sameTaxProfile,
-  STREET_MAX,
   TAX_PROFILE_FORM_FIELDS,
   taxProfileFormValues,
   taxProfileSchema,
@@ -154,56 +151,7 @@ function TaxProfileForm({
           title={t('taxSettings.section.address')}
           description={t('taxSettings.addressDescription')}
         >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              meta={address.buildingNumber}
-              label={t('taxSettings.field.buildingNumber')}
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={ADDRESS_NUMBER_INPUT_MAX}
-              autoComplete="off"
-              hint={t('taxSettings.fourDigits')}
-            />
-            <TextField
-              meta={address.street}
-              dir="auto"
-              label={t('taxSettings.field.street')}
-              maxLength={STREET_MAX}
-              autoComplete="off"
-            />
-            <TextField
-              meta={address.district}
-              dir="auto"
-              label={t('taxSettings.field.district')}
-              maxLength={DISTRICT_MAX}
-              autoComplete="off"
-            />
-            <TextField
-              meta={address.city}
-              dir="auto"
-              label={t('taxSettings.field.city')}
-              maxLength={CITY_MAX}
-              autoComplete="off"
-            />
-            <TextField
-              meta={address.postalCode}
-              label={t('taxSettings.field.postalCode')}
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={ADDRESS_NUMBER_INPUT_MAX}
-              autoComplete="off"
-              hint={t('taxSettings.fiveDigits')}
-            />
-            <TextField
-              meta={address.additionalNumber}
-              label={t('taxSettings.field.additionalNumber')}
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={ADDRESS_NUMBER_INPUT_MAX}
-              autoComplete="off"
-              hint={t('taxSettings.fourDigits')}
-            />
-          </div>
+          <AddressFields fields={address} />
         </FormSection>
 
         <FormSection title={t('taxSettings.section.branch')}>

@@ -5,6 +5,7 @@ import { submitForm } from '../../shared/forms/form-test-helpers';
 import { serverFieldErrors } from '../../shared/forms/server-field-errors';
 import type { TaxProfile } from '../../shared/tax-profile/tax-profile-query';
 import {
+  branchAddressSchema,
   NO_BRANCH,
   sameTaxProfile,
   TAX_PROFILE_FORM_FIELDS,
@@ -242,6 +243,47 @@ describe('the server’s refusals', () => {
       'address.city': ['المدينة مطلوبة'],
       vatNumber: ['الرقم الضريبي 15 رقمًا يبدأ بالرقم 3 وينتهي به'],
       issuingBranchId: ['الفرع المختار غير موجود'],
+    });
+  });
+});
+
+describe('a branch’s own address', () => {
+  it('needs every part, the numbers as ZATCA writes them (Arabic-Indic digits read as Western)', () => {
+    expect(
+      submitForm(branchAddressSchema, {
+        buildingNumber: '٧٤١٢',
+        street: ' طريق الملك عبدالعزيز ',
+        district: 'الروضة',
+        city: 'جدة',
+        postalCode: '23435',
+        additionalNumber: '3311',
+      }),
+    ).toMatchObject({
+      status: 'success',
+      value: {
+        buildingNumber: '7412',
+        street: 'طريق الملك عبدالعزيز',
+        district: 'الروضة',
+        city: 'جدة',
+        postalCode: '23435',
+        additionalNumber: '3311',
+      },
+    });
+    const refused = submitForm(branchAddressSchema, {
+      buildingNumber: '74',
+      street: '',
+      district: 'الروضة',
+      city: '   ',
+      postalCode: '2343',
+      additionalNumber: '3311',
+    });
+    expect(refused.status).toBe('error');
+    // The messages are catalogue keys, worded when shown.
+    expect(refused.errors).toEqual({
+      buildingNumber: 'taxSettings.validation.buildingNumber',
+      street: 'taxSettings.validation.streetRequired',
+      city: 'taxSettings.validation.cityRequired',
+      postalCode: 'taxSettings.validation.postalCode',
     });
   });
 });

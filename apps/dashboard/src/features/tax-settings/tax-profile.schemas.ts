@@ -150,3 +150,66 @@ export const TAX_PROFILE_FORM_FIELDS = [
   ...ADDRESS_PARTS.map((part) => `address.${part}`),
   'issuingBranchId',
 ] as const;
+
+export type BranchAddressInput = components['schemas']['BranchAddressInput'];
+
+/** A required text box: trimmed, empty refused, longer than `max` refused. */
+function requiredText(max: number, missing: MessageKey, tooLong: MessageKey) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const trimmed = raw?.trim() ?? '';
+      if (trimmed === '') return failWith(context)(missing);
+      return trimmed.length > max ? failWith(context)(tooLong) : trimmed;
+    });
+}
+
+/** A required number box: empty refused; else it must read as the number `read` takes. */
+function requiredNumber(
+  read: (text: string) => string | null,
+  missing: MessageKey,
+  invalid: MessageKey,
+) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      if ((raw ?? '').trim() === '') return failWith(context)(missing);
+      return read(raw ?? '') ?? failWith(context)(invalid);
+    });
+}
+
+/** A branch's own national address (contract: `BranchAddressInput`): every part is needed. */
+export const branchAddressSchema = z.object({
+  buildingNumber: requiredNumber(
+    (typed) => digitsOfLength(typed, 4),
+    'taxSettings.validation.buildingNumberRequired',
+    'taxSettings.validation.buildingNumber',
+  ),
+  street: requiredText(
+    STREET_MAX,
+    'taxSettings.validation.streetRequired',
+    'taxSettings.validation.streetMax',
+  ),
+  district: requiredText(
+    DISTRICT_MAX,
+    'taxSettings.validation.districtRequired',
+    'taxSettings.validation.districtMax',
+  ),
+  city: requiredText(
+    CITY_MAX,
+    'taxSettings.validation.cityRequired',
+    'taxSettings.validation.cityMax',
+  ),
+  postalCode: requiredNumber(
+    (typed) => digitsOfLength(typed, 5),
+    'taxSettings.validation.postalCodeRequired',
+    'taxSettings.validation.postalCode',
+  ),
+  additionalNumber: requiredNumber(
+    (typed) => digitsOfLength(typed, 4),
+    'taxSettings.validation.additionalNumberRequired',
+    'taxSettings.validation.additionalNumber',
+  ),
+}) satisfies z.ZodType<BranchAddressInput, unknown>;

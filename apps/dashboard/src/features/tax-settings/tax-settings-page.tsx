@@ -6,13 +6,14 @@ import { PageTitle } from '../../navigation/page-title';
 import { useUnsavedChangesPrompt } from '../../navigation/unsaved-changes-prompt';
 import { NotAllowedPage } from '../../pages/not-allowed-page';
 import { userAtom } from '../../session/session.atoms';
+import { BranchAddressesCard } from './branch-addresses-card';
 import { TaxProfileCard } from './tax-profile-card';
 import { ZatcaCard } from './zatca-card';
 
 /**
  * /tax-settings (a company): what its simplified tax invoices say of it (the tax profile, which
- * must be complete before any is issued), and its connection to ZATCA's e-invoicing (phase 2),
- * which stamps and reports them.
+ * must be complete before any is issued), the branches with addresses of their own, and its
+ * connection to ZATCA's e-invoicing (phase 2), which stamps and reports them.
  */
 export function TaxSettingsPage() {
   const role = useAtomValue(userAtom)?.role;
@@ -43,6 +44,7 @@ function TaxSettingsScreen() {
       <PageTitle>{t('page.taxSettings.title')}</PageTitle>
       <div className="flex max-w-3xl flex-col gap-6">
         <TaxProfileCard onDirtyChange={onProfileDirty} />
+        <BranchAddressesCard />
         <ZatcaCard onDirtyChange={onZatcaDirty} />
       </div>
       {leavePrompt}

@@ -3,7 +3,7 @@ import { $api, apiClient } from '../../../api/api-client';
 import { unwrap } from '../../../api/api-error';
 import { quoteTermsQueryOptions } from '../../../shared/quote-terms/quote-terms-query';
 import { taxProfileQueryOptions } from '../../../shared/tax-profile/tax-profile-query';
-import type { TaxProfileUpdate } from '../tax-profile.schemas';
+import type { BranchAddressInput, TaxProfileUpdate } from '../tax-profile.schemas';
 
 export { taxProfileQueryOptions };
 
@@ -28,4 +28,26 @@ export function useUpdateTaxProfile() {
       await client.invalidateQueries({ queryKey: quoteTermsQueryOptions().queryKey });
     },
   });
+}
+
+/** Every branch with the national address its invoices carry (its own, or null: the company's). */
+export function branchAddressesQueryOptions() {
+  return $api.queryOptions('get', '/api/v1/tax-profile/branch-addresses');
+}
+
+export async function saveBranchAddress(branchId: string, address: BranchAddressInput) {
+  return unwrap(
+    await apiClient.PUT('/api/v1/tax-profile/branch-addresses/{id}', {
+      params: { path: { id: branchId } },
+      body: address,
+    }),
+  );
+}
+
+export async function removeBranchAddress(branchId: string) {
+  return unwrap(
+    await apiClient.DELETE('/api/v1/tax-profile/branch-addresses/{id}', {
+      params: { path: { id: branchId } },
+    }),
+  );
 }
