@@ -16,6 +16,7 @@ import { newPhone } from '../support/phones.js';
 import { PlatformApi } from '../support/platform-api.js';
 import { API_KEY } from '../support/server-process.js';
 import { openSignedIn } from '../support/session.js';
+import { callAs } from '../support/staff-scene.js';
 import {
   CONTEXT_OPTIONS,
   OUT_DIR,
@@ -47,6 +48,22 @@ try {
   const page = await context.newPage();
   await atDesktop(page);
 
+  // The home asks for the rest of the profile once the company charges VAT with a VAT number.
+  await callAs({ url: server.url, apiKey: API_KEY }, token, 'PUT', '/api/v1/tax-profile', {
+    legalNameAr: null,
+    legalNameEn: null,
+    vatNumber: '310122393500003',
+    commercialRegistration: null,
+    address: {
+      buildingNumber: null,
+      street: null,
+      district: null,
+      city: null,
+      postalCode: null,
+      additionalNumber: null,
+    },
+    issuingBranchId: null,
+  });
   await openSignedIn(page, platform, token, '/dashboard');
   await page.getByRole('link', { name: 'إكمال الملف الضريبي' }).waitFor();
   await ready(page, 'الرئيسية');
@@ -188,6 +205,28 @@ try {
   await demoPage.getByRole('option').nth(1).click();
   await demoPage.getByRole('button', { name: 'حفظ', exact: true }).click();
   await demoPage.getByText('تم حفظ الملف الضريبي بنجاح').first().waitFor();
+
+  // A branch with its own address: the empty form's errors, then saved, then the list.
+  const branches = demoPage.getByRole('region', { name: 'عناوين الفروع' });
+  await branches
+    .getByRole('button', { name: /^عنوان / })
+    .first()
+    .click();
+  const modal = demoPage.getByRole('dialog', { name: /^العنوان الوطني لـ/ });
+  await modal.getByRole('button', { name: 'حفظ' }).click();
+  await modal.getByText('رقم المبنى مطلوب').waitFor();
+  await shootScreen(demoPage, 'tax-settings-branch-address-errors');
+  await modal.getByRole('textbox', { name: 'رقم المبنى' }).fill('7412');
+  await modal.getByRole('textbox', { name: 'اسم الشارع' }).fill('طريق الملك عبدالعزيز');
+  await modal.getByRole('textbox', { name: 'الحي' }).fill('الروضة');
+  await modal.getByRole('textbox', { name: 'المدينة' }).fill('جدة');
+  await modal.getByRole('textbox', { name: 'الرمز البريدي' }).fill('23435');
+  await modal.getByRole('textbox', { name: 'الرقم الإضافي' }).fill('3311');
+  await modal.getByRole('button', { name: 'حفظ' }).click();
+  await modal.waitFor({ state: 'hidden' });
+  await branches.getByText(/جدة 23435/).waitFor();
+  await branches.scrollIntoViewIfNeeded();
+  await shootScreen(demoPage, 'tax-settings-branch-addresses');
 
   // Documents waiting and rejected (the demo's are all reported): the counts as ZATCA left them.
   await demoPage.route('**/api/v1/zatca-settings', async (route) => {
