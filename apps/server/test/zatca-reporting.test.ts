@@ -3,6 +3,7 @@ import { decodeInvoiceQr, developmentCredentials, invoiceHash } from '@taseer/za
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';
+import { SecretBox } from '../src/lib/secret-box.js';
 import type { components } from '../src/generated/contract-types.js';
 import { signIn, uniqueIp } from './support/auth-helpers.js';
 import { issueIntegrationKey, notificationsOf, placeOrder } from './support/order-fixtures.js';
@@ -260,5 +261,48 @@ describe('the local ZATCA stand-in', () => {
     expect(body.validationResults.errorMessages.map((message) => message.code)).toEqual(
       expect.arrayContaining(['invalid-invoice-hash', 'QRCODE_INVALID']),
     );
+  });
+});
+
+describe('a stamp the server can no longer open', () => {
+  it('holds its documents back, says so, and issues them once the stamp is saved again', async () => {
+    expect((await saveStamp({ environment: 'local' })).statusCode).toBe(200);
+    // As after WEBHOOK_SECRET_KEY changed: the key was sealed under another one.
+    const foreign = new SecretBox('a key this server does not have').seal('not a key');
+    await t.database.db.execute(
+      sql`update zatca_settings set private_key_sealed = ${foreign}
+          where company_id = ${org.company.id}`,
+    );
+    const settings = await t.api.get('/api/v1/zatca-settings', { token: org.company.token });
+    expect(settings.json<ZatcaSettings>().readable).toBe(false);
+
+    const orderId = await paidSale();
+    // The invoice waits rather than go out unsigned: its job says why.
+    await expect
+      .poll(
+        async () => {
+          const [job] = rowsOf<{ last_error: string | null }>(
+            await t.database.db.execute(
+              sql`select last_error from jobs where kind = 'invoice.issue'
+                  and payload->>'orderId' = ${orderId}`,
+            ),
+          );
+          return job?.last_error ?? null;
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/cannot be opened/);
+    expect(await documentsWhen(orderId, () => false)).toEqual([]);
+    const byHand = await t.api.post(`/api/v1/orders/${orderId}/invoices`, undefined, {
+      token: org.company.token,
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json<{ code: string }>().code).toBe('ZATCA_STAMP_UNREADABLE');
+
+    expect((await saveStamp({ environment: 'local' })).statusCode).toBe(200);
+    const [invoice] = await documentsWhen(orderId, (documents) => documents.length === 1);
+    expect(invoice?.kind).toBe('invoice');
+    const after = await t.api.get('/api/v1/zatca-settings', { token: org.company.token });
+    expect(after.json<ZatcaSettings>().readable).toBe(true);
   });
 });

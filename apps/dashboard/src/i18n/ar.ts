@@ -1532,6 +1532,9 @@ export const ar = {
   'taxSettings.zatca.title': 'ربط الفوترة الإلكترونية (المرحلة الثانية)',
   'taxSettings.zatca.description':
     'بعد الربط تُختم كل فاتورة وإشعار دائن بشهادة منشأتك ويُبلَّغ عنهما إلى هيئة الزكاة والضريبة والجمارك خلال دقائق.',
+  'taxSettings.zatca.unreadableTitle': 'تعذّرت قراءة الختم المحفوظ',
+  'taxSettings.zatca.unreadableBody':
+    'تغيّر مفتاح الأسرار في الخادم منذ حُفظ الختم، فلا يمكن التوقيع به. احفظ الربط من جديد بشهادة الهيئة ومفتاحها؛ تنتظر الفواتير حتى ذلك ثم تصدر.',
   'taxSettings.zatca.status': 'حالة الربط',
   'taxSettings.zatca.connected': 'مربوط',
   'taxSettings.zatca.notConnected': 'غير مربوط',

@@ -1562,6 +1562,9 @@ export const en: Catalogue = {
   'taxSettings.zatca.title': 'E-invoicing connection (phase 2)',
   'taxSettings.zatca.description':
     'Once connected, every invoice and credit note is stamped with your business’s certificate and reported to ZATCA within minutes.',
+  'taxSettings.zatca.unreadableTitle': 'The saved stamp cannot be read',
+  'taxSettings.zatca.unreadableBody':
+    'The server’s secrets key changed since the stamp was saved, so nothing can be signed with it. Save the connection again with ZATCA’s certificate and key; invoices wait until then, and are issued after.',
   'taxSettings.zatca.status': 'Connection',
   'taxSettings.zatca.connected': 'Connected',
   'taxSettings.zatca.notConnected': 'Not connected',
@@ -2058,6 +2061,8 @@ export const enErrors: ErrorTexts = {
     BRANCH_HAS_MANAGER:
       'This branch already has a manager. Change the branch manager from the Branches screen.',
     ORDER_NOT_PENDING: 'This order is no longer under review, so it cannot be priced or canceled.',
+    ZATCA_STAMP_UNREADABLE:
+      'The saved e-invoicing stamp cannot be read: save the ZATCA connection again in the tax settings.',
     INTEGRATION_KEY_MISSING: 'The company has no integration key yet: issue one first.',
     ORDER_ROUTED_OR_CLOSED:
       'This order no longer waits to be routed: it reached a section or was closed.',

@@ -18,6 +18,7 @@ const PRIVATE_KEY =
   '-----BEGIN EC PRIVATE KEY-----\nMHQCAQEEIDyLDaWIn…\n-----END EC PRIVATE KEY-----';
 
 const notConnected: ZatcaSettings = {
+  readable: true,
   environment: null,
   certificate: null,
   localAvailable: true,

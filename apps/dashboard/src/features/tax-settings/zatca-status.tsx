@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, cn, formatDate, formatNumber } from '@taseer/ui';
 import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/i18n';
+import { WarningNotice } from '../../shared/quote-terms/warning-notice';
 import {
   certificateExpired,
   certificateSubjectText,
@@ -40,6 +41,11 @@ export function ZatcaStatus({ settings }: { settings: ZatcaSettings }) {
         <p className="text-sm leading-relaxed text-fg-muted">
           {t('taxSettings.zatca.notConnectedBody')}
         </p>
+      )}
+      {settings.readable ? null : (
+        <WarningNotice title={t('taxSettings.zatca.unreadableTitle')}>
+          {t('taxSettings.zatca.unreadableBody')}
+        </WarningNotice>
       )}
       {showCounts ? (
         <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">

@@ -8,7 +8,7 @@ import { enqueueJob, type JobHandler } from '../jobs/index.js';
 import { lockOrder, type LockedOrder } from '../orders/index.js';
 import type { OrderEventActor } from '../order-events/index.js';
 import { newestQuote } from '../quotes/index.js';
-import { companyStamp } from './company-stamp.js';
+import { companyStamp, UNREADABLE_STAMP } from './company-stamp.js';
 import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-job-kinds.js';
 import { issueTaxDocument, type DocumentDraft } from './issue-document.js';
 import { saleLinesOf } from './sale-lines.js';
@@ -27,7 +27,7 @@ import { findSellerTaxProfile } from './tax-profile.service.js';
 const PROFILE_WAIT_SECONDS = 6 * 3600;
 
 /** Why an order has no invoice after asking for one. */
-export type NoInvoice = 'not_sold' | 'not_taxed' | 'profile_incomplete';
+export type NoInvoice = 'not_sold' | 'not_taxed' | 'profile_incomplete' | 'stamp_unreadable';
 
 /**
  * Asks for the order's invoice, in the transaction of the step that completes the sale (paid in
@@ -100,6 +100,8 @@ export async function issueOrderInvoice(
     ? await branchAddressOf(tx, order.companyId, order.branchId)
     : null;
   const seller = branchAddress ? { ...profileSeller, address: branchAddress } : profileSeller;
+  const stamp = await companyStamp(tx, order.companyId, secrets);
+  if (stamp === UNREADABLE_STAMP) return 'stamp_unreadable';
   const sale = saleLinesOf(quote);
   const invoice = await issueTaxDocument(
     tx,
@@ -116,7 +118,7 @@ export async function issueOrderInvoice(
       actor,
     },
     now,
-    await companyStamp(tx, order.companyId, secrets),
+    stamp,
   );
   for (const refund of await refundsWithoutNote(tx, order.id, quote.id)) {
     await queueCreditNote(tx, order, refund.id, now);
@@ -141,7 +143,7 @@ export async function issueRefundCreditNote(
   refundId: string,
   now: Date,
   secrets: SecretBox,
-): Promise<TaxDocumentRow | null> {
+): Promise<TaxDocumentRow | null | 'stamp_unreadable'> {
   const invoice = await findOrderInvoice(tx, order.id);
   if (!invoice || (await refundHasNote(tx, refundId))) return null;
   const refund = await findRefund(tx, order.id, refundId);
@@ -154,6 +156,8 @@ export async function issueRefundCreditNote(
     deliveryHalalas: 0,
   }).vatHalalas;
   const net = refund.amountHalalas - vat;
+  const stamp = await companyStamp(tx, order.companyId, secrets);
+  if (stamp === UNREADABLE_STAMP) return 'stamp_unreadable';
   return issueTaxDocument(
     tx,
     {
@@ -184,7 +188,7 @@ export async function issueRefundCreditNote(
       actor: { type: 'system' },
     },
     now,
-    await companyStamp(tx, order.companyId, secrets),
+    stamp,
   );
 }
 
@@ -204,11 +208,14 @@ export function issueInvoiceJob(deps: InvoiceJobDeps): JobHandler {
         if (!order) return 'gone';
         return issueOrderInvoice(tx, order, { type: 'system' }, deps.clock.now(), deps.secrets);
       });
-      if (outcome !== 'profile_incomplete') return { done: true };
-      return {
-        retryAt: addSeconds(deps.clock.now(), PROFILE_WAIT_SECONDS),
-        reason: 'the tax profile is incomplete',
-      };
+      if (outcome === 'profile_incomplete') {
+        return {
+          retryAt: addSeconds(deps.clock.now(), PROFILE_WAIT_SECONDS),
+          reason: 'the tax profile is incomplete',
+        };
+      }
+      if (outcome === 'stamp_unreadable') return stampWait(deps.clock);
+      return { done: true };
     },
   };
 }
@@ -219,13 +226,20 @@ export function issueCreditNoteJob(deps: InvoiceJobDeps): JobHandler {
     async run(job) {
       const orderId = String(job.payload.orderId ?? '');
       const refundId = String(job.payload.refundId ?? '');
-      await inTransaction(deps.db, async (tx) => {
+      const outcome = await inTransaction(deps.db, async (tx) => {
         const order = await lockOrder(tx, null, orderId);
-        if (order) {
-          await issueRefundCreditNote(tx, order, refundId, deps.clock.now(), deps.secrets);
-        }
+        if (!order) return null;
+        return issueRefundCreditNote(tx, order, refundId, deps.clock.now(), deps.secrets);
       });
-      return { done: true };
+      return outcome === 'stamp_unreadable' ? stampWait(deps.clock) : { done: true };
     },
+  };
+}
+
+/** A stamp the server cannot open: the document waits for the company to save it again. */
+function stampWait(clock: Clock) {
+  return {
+    retryAt: addSeconds(clock.now(), PROFILE_WAIT_SECONDS),
+    reason: 'the ZATCA stamp cannot be opened (WEBHOOK_SECRET_KEY changed): save it again',
   };
 }

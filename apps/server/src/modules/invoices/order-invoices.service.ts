@@ -121,6 +121,7 @@ export async function issueOrderInvoiceByHand(
       deps.clock.now(),
       deps.secrets,
     );
+    if (issued === 'stamp_unreadable') throw new AppError('ZATCA_STAMP_UNREADABLE');
     if (typeof issued === 'string') throw new AppError('SALE_NOT_COMPLETE');
     return { created: true, document: (await viewsOf(tx, [issued]))[0]! };
   });

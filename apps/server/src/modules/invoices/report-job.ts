@@ -4,7 +4,7 @@ import { addSeconds, type Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { JobHandler } from '../jobs/index.js';
 import { recordNotification } from '../notifications/index.js';
-import { companyStamp } from './company-stamp.js';
+import { companyStamp, UNREADABLE_STAMP } from './company-stamp.js';
 import type { ReportingDirectory } from './reporting-directory.js';
 import { findTaxDocument } from './tax-documents.repository.js';
 import { recordReport, reportsOf } from './tax-reports.repository.js';
@@ -37,10 +37,12 @@ export function reportDocumentJob(deps: ReportJobDeps): JobHandler {
       const [report] = await reportsOf(deps.db, [documentId]);
       if (!document || report?.status !== 'pending') return { done: true };
       const stamp = await companyStamp(deps.db, companyId, deps.secrets);
-      if (!stamp) {
+      if (!stamp || stamp === UNREADABLE_STAMP) {
         return {
           retryAt: addSeconds(deps.clock.now(), NO_STAMP_WAIT_SECONDS),
-          reason: 'the company has no ZATCA stamp to report with',
+          reason: stamp
+            ? 'the ZATCA stamp cannot be opened (WEBHOOK_SECRET_KEY changed): save it again'
+            : 'the company has no ZATCA stamp to report with',
         };
       }
       const outcome = await deps.reporting

@@ -8,13 +8,15 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
 import { change, lockAuditedRecord, recordAuditEvent, secretChange } from '../audit/index.js';
 import type { AuthContext } from '../identity/index.js';
-import { certificatePem, stampProblem } from './stamp-credentials.js';
+import { certificatePem, openStamp, stampProblem } from './stamp-credentials.js';
 import {
   deleteStamp,
   findStamp,
   saveStamp,
   type StoredStamp,
 } from './stamp-settings.repository.js';
+import { hurryPendingJobs } from '../jobs/index.js';
+import { ISSUE_CREDIT_NOTE_JOB, ISSUE_INVOICE_JOB } from './invoice-job-kinds.js';
 import { reportCounts } from './tax-reports.repository.js';
 
 export interface StampSettingsDeps {
@@ -49,9 +51,20 @@ async function viewOf(
           validTo: new Date(certificate.validTo).toISOString(),
         }
       : null,
+    readable: !stamp || opens(deps, stamp),
     localAvailable: deps.localAvailable,
     reports: await reportCounts(deps.db, companyId),
   };
+}
+
+/** Whether the server can open the stored stamp's sealed key and secret. */
+function opens(deps: StampSettingsDeps, stamp: StoredStamp): boolean {
+  try {
+    openStamp(stamp, deps.secrets);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function getZatcaSettings(
@@ -80,6 +93,11 @@ export async function updateZatcaSettings(
     const before = await findStamp(tx, companyId);
     const now = deps.clock.now();
     await saveStamp(tx, companyId, stamp, now);
+    // Documents that waited for a stamp the server could read are issued now (their reports
+    // follow on their own schedule, well inside ZATCA's 24 hours).
+    for (const kind of [ISSUE_INVOICE_JOB, ISSUE_CREDIT_NOTE_JOB]) {
+      await hurryPendingJobs(tx, kind, companyId, now);
+    }
     await recordAuditEvent(tx, {
       companyId,
       action: 'zatca_settings.updated',
