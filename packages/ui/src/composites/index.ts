@@ -243,3 +243,14 @@ export {
   type TaxDocumentTableTexts,
   type TaxReportingStatus,
 } from './invoice/tax-document-columns';
+export {
+  NATIONAL_ADDRESS_BOXES,
+  NationalAddressFields,
+  TaxProfileForm,
+  type NationalAddressBoxName,
+  type NationalAddressFieldsProps,
+  type TaxProfileBox,
+  type TaxProfileBoxName,
+  type TaxProfileFormProps,
+  type TaxProfileFormTexts,
+} from './tax-profile/tax-profile-form';

@@ -3,11 +3,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button, CardContent, CardFooter, toast } from '@taseer/ui';
+import { Button, CardContent, CardFooter, TaxProfileForm, toast } from '@taseer/ui';
 import { ApiRequestError } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
-import { FormSection } from '../../shared/forms/form-section';
 import { SelectField, TextField } from '../../shared/forms/form-fields';
 import { serverFieldErrors } from '../../shared/forms/server-field-errors';
 import type { TaxProfile } from '../../shared/tax-profile/tax-profile-query';
@@ -16,18 +15,15 @@ import {
   taxProfileQueryOptions,
   useUpdateTaxProfile,
 } from './api/tax-profile';
-import { AddressFields } from './address-fields';
 import { ProfileStatus } from './profile-status';
 import { SettingsCard } from './settings-card';
+import { BOX_LIMITS, isAddressBox, useTaxProfileTexts } from './tax-profile-boxes';
 import {
-  COMMERCIAL_REGISTRATION_INPUT_MAX,
-  LEGAL_NAME_MAX,
   NO_BRANCH,
   sameTaxProfile,
   TAX_PROFILE_FORM_FIELDS,
   taxProfileFormValues,
   taxProfileSchema,
-  VAT_NUMBER_INPUT_MAX,
 } from './tax-profile.schemas';
 
 /** «الملف الضريبي»: what the company's invoices say of it, and what they still need. */
@@ -42,13 +38,13 @@ export function TaxProfileCard({ onDirtyChange }: { onDirtyChange: (dirty: boole
     >
       {(saved) => (
         // A new saved profile starts the form afresh, so "unsaved" compares with what is stored.
-        <TaxProfileForm key={JSON.stringify(saved)} saved={saved} onDirtyChange={onDirtyChange} />
+        <ProfileForm key={JSON.stringify(saved)} saved={saved} onDirtyChange={onDirtyChange} />
       )}
     </SettingsCard>
   );
 }
 
-function TaxProfileForm({
+function ProfileForm({
   saved,
   onDirtyChange,
 }: {
@@ -93,81 +89,41 @@ function TaxProfileForm({
   });
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
   const address = fields.address.getFieldset();
+  const texts = useTaxProfileTexts();
 
   return (
     <form {...getFormProps(form)}>
       <CardContent className="flex flex-col gap-8">
         <ProfileStatus missing={saved.missing} />
 
-        <FormSection title={t('taxSettings.section.seller')}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              meta={fields.legalNameAr}
-              dir="auto"
-              label={t('taxSettings.field.legalNameAr')}
-              maxLength={LEGAL_NAME_MAX}
-              autoComplete="organization"
-              hint={t('taxSettings.legalNameArHint')}
-            />
-            <TextField
-              meta={fields.legalNameEn}
-              label={t('taxSettings.field.legalNameEn')}
-              dir="ltr"
-              maxLength={LEGAL_NAME_MAX}
-              autoComplete="off"
-              hint={t('taxSettings.legalNameEnHint')}
-            />
-          </div>
-        </FormSection>
-
-        <FormSection
-          title={t('taxSettings.section.registration')}
-          description={t('taxSettings.registrationShared')}
-        >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              meta={fields.vatNumber}
-              label={t('taxSettings.field.vatNumber')}
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={VAT_NUMBER_INPUT_MAX}
-              autoComplete="off"
-              placeholder="3XXXXXXXXXXXXX3"
-              hint={t('taxSettings.vatNumberHint')}
-            />
-            <TextField
-              meta={fields.commercialRegistration}
-              label={t('taxSettings.field.commercialRegistration')}
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={COMMERCIAL_REGISTRATION_INPUT_MAX}
-              autoComplete="off"
-              hint={t('taxSettings.commercialRegistrationHint')}
-            />
-          </div>
-        </FormSection>
-
-        <FormSection
-          title={t('taxSettings.section.address')}
-          description={t('taxSettings.addressDescription')}
-        >
-          <AddressFields fields={address} />
-        </FormSection>
-
-        <FormSection title={t('taxSettings.section.branch')}>
-          <div className="sm:w-1/2 sm:pe-2.5">
-            <SelectField
-              meta={fields.issuingBranchId}
-              label={t('taxSettings.field.issuingBranch')}
-              options={[
-                { id: NO_BRANCH, value: t('taxSettings.noBranch') },
-                ...(branches.data?.branchOptions ?? []),
-              ]}
-              disabled={branches.isPending}
-              hint={t('taxSettings.issuingBranchHint')}
-            />
-          </div>
-        </FormSection>
+        <TaxProfileForm
+          texts={texts}
+          renderBox={(box) =>
+            box.name === 'issuingBranch' ? (
+              <SelectField
+                meta={fields.issuingBranchId}
+                label={box.label}
+                options={[
+                  { id: NO_BRANCH, value: t('taxSettings.noBranch') },
+                  ...(branches.data?.branchOptions ?? []),
+                ]}
+                disabled={branches.isPending}
+                hint={box.hint}
+              />
+            ) : (
+              <TextField
+                meta={isAddressBox(box.name) ? address[box.name] : fields[box.name]}
+                label={box.label}
+                hint={box.hint}
+                dir={box.dir}
+                inputMode={box.inputMode}
+                autoComplete={box.autoComplete}
+                placeholder={box.placeholder}
+                maxLength={BOX_LIMITS[box.name]}
+              />
+            )
+          }
+        />
       </CardContent>
       <CardFooter>
         <Button type="submit" icon={<Save />} loading={update.isPending}>
