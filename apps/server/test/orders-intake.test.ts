@@ -59,7 +59,7 @@ describe('the integration key', () => {
   it('is shown in full only when issued; afterwards only its start and date', async () => {
     const company = await createCompany(t, superadminToken);
     const before = await t.api.get('/api/v1/users/integration-key', { token: company.token });
-    expect(before.json()).toEqual({ keyPrefix: null, createdAt: null });
+    expect(before.json()).toEqual({ keyPrefix: null, createdAt: null, lastUsedAt: null });
 
     const issued = await t.api.post('/api/v1/users/integration-key', undefined, {
       token: company.token,
@@ -70,7 +70,11 @@ describe('the integration key', () => {
     expect(body.key.length).toBeGreaterThanOrEqual(40);
 
     const shown = await t.api.get('/api/v1/users/integration-key', { token: company.token });
-    expect(shown.json()).toEqual({ keyPrefix: body.keyPrefix, createdAt: body.createdAt });
+    expect(shown.json()).toEqual({
+      keyPrefix: body.keyPrefix,
+      createdAt: body.createdAt,
+      lastUsedAt: null,
+    });
     expect(shown.body).not.toContain(body.key);
   });
 

@@ -3,7 +3,14 @@ import type { Query } from '../../openapi/operation-types.js';
 import type { QuoteDeps } from '../quotes/index.js';
 import { orderIdByRef, readBotOrder, type BotOrder } from './bot-order.js';
 import type { IntegrationCaller } from './integration-auth.js';
-import { cursorAtNow, decodeCursor, encodeCursor, eventsAfter, START } from './order-changes.js';
+import {
+  cursorAfter,
+  cursorAtNow,
+  decodeCursor,
+  encodeCursor,
+  eventsAfter,
+  START,
+} from './order-changes.js';
 
 /** `getIntegrationOrder`: another company's reference answers 404 like an unknown one. */
 export async function getBotOrder(
@@ -24,7 +31,11 @@ export async function listBotOrderChanges(
   query: Query<'listIntegrationOrderChanges'>,
 ): Promise<{ orders: BotOrder[]; cursor: string; hasMore: boolean }> {
   if (query.since === 'now') {
-    return { orders: [], cursor: encodeCursor(await cursorAtNow(deps.db)), hasMore: false };
+    return {
+      orders: [],
+      cursor: encodeCursor(await cursorAtNow(deps.db, caller.companyId)),
+      hasMore: false,
+    };
   }
   const after = query.since === undefined ? START : decodeCursor(query.since);
   const events = await eventsAfter(deps.db, caller.companyId, after, query.limit + 1);
@@ -40,7 +51,7 @@ export async function listBotOrderChanges(
   }
   return {
     orders,
-    cursor: encodeCursor(page.at(-1)?.cursor ?? after),
+    cursor: encodeCursor(page.at(-1) ? cursorAfter(page.at(-1)!.cursor, after) : after),
     hasMore: events.length > query.limit,
   };
 }
