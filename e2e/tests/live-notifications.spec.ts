@@ -110,7 +110,12 @@ test('a chat bot’s order rings the company’s bell without a reload, and open
       })
       .toEqual([true]);
     await page.keyboard.press('Escape');
+    // The next step's order must find the stream connected again, or the bell never hears it.
+    const reconnected = page.waitForResponse(
+      (response) => isStream(response.request()) && response.status() === 200,
+    );
     await page.reload();
+    await reconnected;
     await expect(page.getByRole('list', { name: 'الأرقام الرئيسية' })).toBeVisible();
     await expect(bell).toHaveAccessibleName('الإشعارات');
   });
