@@ -173,6 +173,29 @@ test('an employee’s home lists its orders, the late ones, quotes awaiting the 
   demo,
 }) => {
   test.setTimeout(150_000);
+  const apiToken = await demo.platform.signIn(DEMO.agent);
+  // Today a customer of the section accepts a quote: a sale to prepare whatever hour the demo
+  // was written at (its older sales leave the queue as they pass ten days). One of the orders the
+  // employee holds, or else one nobody does, keeping one of each for the steps below.
+  const mine = await listOf(demo, apiToken, 'claim=mine&status=pending');
+  const free = await listOf(demo, apiToken, 'claim=unclaimed');
+  const sold = mine.orders[1] ?? free.orders[1];
+  if (!sold) throw new Error('the demo section has no second order to sell');
+  const issued = await issueQuote(demo, apiToken, sold, 95);
+  const accepted = await fetch(
+    `${demo.server.url}/api/v1/public/quotes/${String(issued.link).split('/q/')[1]}/answer`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        version: 1,
+        decision: 'accept',
+        lines: sold.pieces.map((piece) => ({ pieceId: piece._id, option: 0 })),
+      }),
+    },
+  );
+  expect(accepted.status, await accepted.clone().text()).toBe(200);
+
   await signInThroughUi(page, demo.inbox, DEMO.agent);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   if (!token) throw new Error('signed in without an access token');
@@ -185,7 +208,7 @@ test('an employee’s home lists its orders, the late ones, quotes awaiting the 
   };
 
   await test.step('each list shows the server’s first orders of the employee’s section', async () => {
-    // The demo gives this employee orders it holds, late orders and sales to prepare.
+    // The demo gives this employee orders it holds and late orders; today's sale is to prepare.
     expect(lists.طلباتي.orders.length).toBeGreaterThan(0);
     expect(lists.متأخرة.orders.length).toBeGreaterThan(0);
     expect(lists.للتجهيز.orders.length).toBeGreaterThan(0);
