@@ -339,7 +339,7 @@ test('a manager’s home lists the branch’s unclaimed and late orders, the unr
   });
 });
 
-test('a company’s home lists the orders that reached no branch, what was paid today and what is outstanding', async ({
+test('a company’s home lists the orders that reached no section, what was paid today and what is outstanding', async ({
   page,
   demo,
 }) => {
