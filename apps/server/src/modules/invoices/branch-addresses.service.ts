@@ -3,6 +3,7 @@ import { AppError, type FieldError } from '../../errors.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
 import { type AuditField, lockAuditedRecord, recordFieldChanges } from '../audit/index.js';
 import type { AuthContext } from '../identity/index.js';
+import { companyIdOf } from '../scope/index.js';
 import {
   branchAddressOf,
   branchAddressesOf,
@@ -31,16 +32,11 @@ const REQUIRED: Record<(typeof PARTS)[number], string> = {
   additionalNumber: 'الرقم الإضافي مطلوب',
 };
 
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
-}
-
 export async function listBranchAddresses(
   { db }: TaxProfileDeps,
   auth: AuthContext,
 ): Promise<Reply<'listBranchAddresses'>> {
-  return { branches: await branchAddressesOf(db, companyOf(auth)) };
+  return { branches: await branchAddressesOf(db, companyIdOf(auth)) };
 }
 
 /** Every part trimmed and present, the digit parts as ZATCA wants them; else 400 per field. */
@@ -85,7 +81,7 @@ async function changeBranchAddress(
   branchId: string,
   next: NationalAddressParts | null,
 ): Promise<Reply<'setBranchAddress'>> {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   return inTransaction(db, async (tx) => {
     const branchName = await companyBranchName(tx, companyId, branchId);
     if (branchName === null) throw new AppError('BRANCH_NOT_FOUND');

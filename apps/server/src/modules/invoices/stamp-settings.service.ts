@@ -2,12 +2,13 @@ import { X509Certificate } from 'node:crypto';
 import { developmentCredentials } from '@taseer/zatca';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, fieldError } from '../../errors.js';
+import { fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
 import { change, lockAuditedRecord, recordAuditEvent, secretChange } from '../audit/index.js';
 import type { AuthContext } from '../identity/index.js';
+import { companyIdOf } from '../scope/index.js';
 import { certificatePem, openStamp, stampProblem } from './stamp-credentials.js';
 import {
   deleteStamp,
@@ -28,11 +29,6 @@ export interface StampSettingsDeps {
 }
 
 type ZatcaSettingsView = Reply<'getZatcaSettings'>;
-
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
-}
 
 async function viewOf(
   deps: StampSettingsDeps,
@@ -71,7 +67,7 @@ export async function getZatcaSettings(
   deps: StampSettingsDeps,
   auth: AuthContext,
 ): Promise<ZatcaSettingsView> {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   return viewOf(deps, companyId, await findStamp(deps.db, companyId));
 }
 
@@ -86,7 +82,7 @@ export async function updateZatcaSettings(
   auth: AuthContext,
   input: Body<'updateZatcaSettings'>,
 ): Promise<Reply<'updateZatcaSettings'>> {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const stamp = checkedStamp(deps, input, companyId);
   const saved = await inTransaction(deps.db, async (tx) => {
     await lockAuditedRecord(tx, `zatca_settings:${companyId}`);
@@ -121,7 +117,7 @@ export async function deleteZatcaSettings(
   deps: StampSettingsDeps,
   auth: AuthContext,
 ): Promise<Reply<'deleteZatcaSettings'>> {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   await inTransaction(deps.db, async (tx) => {
     await lockAuditedRecord(tx, `zatca_settings:${companyId}`);
     const before = await findStamp(tx, companyId);

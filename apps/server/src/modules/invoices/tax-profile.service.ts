@@ -12,6 +12,7 @@ import {
   recordAuditEvent,
 } from '../audit/index.js';
 import type { AuthContext } from '../identity/index.js';
+import { companyIdOf } from '../scope/index.js';
 import { hurryPendingJobs } from '../jobs/index.js';
 import { findQuoteTerms, saveSellerRegistration } from '../quotes/index.js';
 import { ISSUE_INVOICE_JOB } from './invoice-job-kinds.js';
@@ -21,11 +22,6 @@ import { missingFields, toTaxProfileView, type SellerTaxProfile } from './tax-pr
 export interface TaxProfileDeps {
   db: Database;
   clock: Clock;
-}
-
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
 }
 
 /** The profile with the two numbers the quote terms keep. */
@@ -48,7 +44,7 @@ export async function getTaxProfile(
   deps: TaxProfileDeps,
   auth: AuthContext,
 ): Promise<Reply<'getTaxProfile'>> {
-  return toTaxProfileView(await findSellerTaxProfile(deps.db, companyOf(auth)));
+  return toTaxProfileView(await findSellerTaxProfile(deps.db, companyIdOf(auth)));
 }
 
 export async function updateTaxProfile(
@@ -56,7 +52,7 @@ export async function updateTaxProfile(
   auth: AuthContext,
   input: Body<'updateTaxProfile'>,
 ): Promise<Reply<'updateTaxProfile'>> {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const next = checkedProfile(input);
   const saved = await inTransaction(deps.db, async (tx) => {
     // The quote terms' lock too: both screens write the VAT number and the registration.

@@ -10,11 +10,12 @@ import {
   secretChange,
 } from '../audit/index.js';
 import type { PaymentOption } from '../../db/schema.js';
-import { AppError, fieldError } from '../../errors.js';
+import { fieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../identity/index.js';
+import { companyIdOf } from '../scope/index.js';
 import {
   findPaymentSettings,
   savePaymentSettings,
@@ -33,11 +34,6 @@ export interface PaymentSettingsDeps {
 
 const MOYASAR_SECRET_KEY = /^sk_(test|live)_[A-Za-z0-9]{10,120}$/;
 const MOYASAR_PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]{10,120}$/;
-
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
-}
 
 export function toPaymentSettingsView(
   settings: StoredPaymentSettings,
@@ -69,7 +65,7 @@ export async function getPaymentSettings(
   deps: PaymentSettingsDeps,
   auth: AuthContext,
 ): Promise<PaymentSettingsView> {
-  const settings = await findPaymentSettings(deps.db, companyOf(auth));
+  const settings = await findPaymentSettings(deps.db, companyIdOf(auth));
   return toPaymentSettingsView(settings, deps.localGateway);
 }
 
@@ -78,7 +74,7 @@ export async function updatePaymentSettings(
   auth: AuthContext,
   input: Body<'updatePaymentSettings'>,
 ): Promise<Reply<'updatePaymentSettings'>> {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const settings = await inTransaction(deps.db, async (tx) => {
     await lockAuditedRecord(tx, `payment_settings:${companyId}`);
     const saved = await findPaymentSettings(tx, companyId);

@@ -10,6 +10,7 @@ import { AppError, type FieldError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Body } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../identity/index.js';
+import { companyIdOf } from '../scope/index.js';
 import { halalasOf, sarText } from '@taseer/money';
 import { MESSAGE_PLACEHOLDERS } from './quote-message.js';
 import { isCommercialRegistration, isSaudiVatNumber } from '../../lib/saudi-registration.js';
@@ -37,11 +38,6 @@ export interface QuoteTermsView {
   whatsappPhone: string | null;
 }
 
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
-}
-
 export function toQuoteTermsView(terms: CompanyQuoteTerms): QuoteTermsView {
   return {
     vatRateBasisPoints: terms.vatRateBasisPoints,
@@ -62,7 +58,7 @@ export async function getQuoteTerms(
   { db }: { db: Database },
   auth: AuthContext,
 ): Promise<QuoteTermsView> {
-  return toQuoteTermsView(await findQuoteTerms(db, companyOf(auth)));
+  return toQuoteTermsView(await findQuoteTerms(db, companyIdOf(auth)));
 }
 
 export async function updateQuoteTerms(
@@ -70,7 +66,7 @@ export async function updateQuoteTerms(
   auth: AuthContext,
   input: Body<'updateQuoteTerms'>,
 ): Promise<{ message: string; terms: QuoteTermsView }> {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const terms = await inTransaction(db, async (tx) => {
     await lockAuditedRecord(tx, `quote_terms:${companyId}`);
     const saved = await findQuoteTerms(tx, companyId);

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
 import type { Reply } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../identity/index.js';
+import { companyIdOf } from '../scope/index.js';
 import { defaultSectionOf, placesOf } from './places.repository.js';
 
 type IntegrationPlaces = Reply<'getIntegrationPlaces'>;
@@ -23,6 +23,5 @@ export async function companyIntegrationPlaces(
   { db }: { db: Database },
   auth: AuthContext,
 ): Promise<IntegrationPlaces> {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return integrationPlacesOf(db, auth.companyId);
+  return integrationPlacesOf(db, companyIdOf(auth));
 }

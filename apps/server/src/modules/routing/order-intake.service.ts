@@ -3,21 +3,17 @@ import { AppError } from '../../errors.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
 import { lockAuditedRecord, recordFieldChanges, type AuditField } from '../audit/index.js';
 import type { AuthContext } from '../identity/index.js';
+import { companyIdOf } from '../scope/index.js';
 import { defaultSectionView, saveDefaultSection, sectionOfCompany } from './places.repository.js';
 import type { RoutingDeps } from './route-order.service.js';
 
 type DefaultSection = Awaited<ReturnType<typeof defaultSectionView>>;
 
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
-}
-
 export async function getOrderIntake(
   { db }: RoutingDeps,
   auth: AuthContext,
 ): Promise<Reply<'getOrderIntake'>> {
-  return { defaultSection: await defaultSectionView(db, companyOf(auth)) };
+  return { defaultSection: await defaultSectionView(db, companyIdOf(auth)) };
 }
 
 /** The default section by its branch and name: an id would mean nothing in the audit log. */
@@ -36,7 +32,7 @@ export async function updateOrderIntake(
   auth: AuthContext,
   input: Body<'updateOrderIntake'>,
 ): Promise<Reply<'updateOrderIntake'>> {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const saved = await inTransaction(db, async (tx) => {
     await lockAuditedRecord(tx, `order_intake:${companyId}`);
     const sectionId = input.defaultSectionId;

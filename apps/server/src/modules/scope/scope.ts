@@ -49,6 +49,12 @@ async function placementOf(
   return placement ?? null;
 }
 
+/** The company a signed-in caller belongs to; a caller of none (the superadmin) is refused. */
+export function companyIdOf(auth: AuthContext): string {
+  if (!auth.companyId) throw new AppError('FORBIDDEN');
+  return auth.companyId;
+}
+
 /** The company a scope is limited to, or null for the platform. */
 export function scopeCompanyId(scope: Scope): string | null {
   return scope.kind === 'platform' ? null : scope.companyId;

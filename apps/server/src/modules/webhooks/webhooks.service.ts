@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { addSeconds, type Clock } from '../../lib/clock.js';
 import type { Body, Query, Reply } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../identity/index.js';
+import { companyIdOf } from '../scope/index.js';
 import {
   type AuditField,
   recordAuditEvent,
@@ -85,11 +86,6 @@ function toDeliveryView(row: DeliveryRow) {
   };
 }
 
-function companyOf(auth: AuthContext): string {
-  if (!auth.companyId) throw new AppError('FORBIDDEN');
-  return auth.companyId;
-}
-
 /** Refuses a target the rules do not allow (400 naming `url`), after resolving its name. */
 async function checkTarget(deps: WebhookDeps, url: string): Promise<string> {
   const trimmed = url.trim();
@@ -152,7 +148,7 @@ async function ownEndpoint(db: Database, companyId: string, id: string, forUpdat
 }
 
 export async function listEndpoints(deps: WebhookDeps, auth: AuthContext) {
-  const rows = await endpointsOf(deps.db, companyOf(auth));
+  const rows = await endpointsOf(deps.db, companyIdOf(auth));
   return { endpoints: rows.map(toEndpointView) };
 }
 
@@ -161,7 +157,7 @@ export async function createEndpoint(
   auth: AuthContext,
   input: Body<'createWebhookEndpoint'>,
 ) {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const url = await checkTarget(deps, input.url);
   const secret = newSigningSecret();
   const id = randomUUID();
@@ -191,7 +187,7 @@ export async function changeEndpoint(
   id: string,
   input: Body<'updateWebhookEndpoint'>,
 ) {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const url = input.url === undefined ? undefined : await checkTarget(deps, input.url);
   const endpoint = await inTransaction(deps.db, async (tx) => {
     const current = await ownEndpoint(tx, companyId, id, true);
@@ -219,7 +215,7 @@ export async function changeEndpoint(
 }
 
 export async function removeEndpoint(deps: WebhookDeps, auth: AuthContext, id: string) {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   await inTransaction(deps.db, async (tx) => {
     const current = await ownEndpoint(tx, companyId, id, true);
     await deleteEndpoint(tx, id);
@@ -229,7 +225,7 @@ export async function removeEndpoint(deps: WebhookDeps, auth: AuthContext, id: s
 }
 
 export async function rotateSecret(deps: WebhookDeps, auth: AuthContext, id: string) {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const secret = newSigningSecret();
   const endpoint = await inTransaction(deps.db, async (tx) => {
     await ownEndpoint(tx, companyId, id, true);
@@ -264,7 +260,7 @@ export async function rotateSecret(deps: WebhookDeps, auth: AuthContext, id: str
 }
 
 export async function sendTestEvent(deps: WebhookDeps, auth: AuthContext, id: string) {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const deliveryId = await inTransaction(deps.db, async (tx) => {
     await ownEndpoint(tx, companyId, id);
     const now = deps.clock.now();
@@ -287,7 +283,7 @@ export async function listEndpointDeliveries(
   id: string,
   page: Query<'listWebhookDeliveries'>,
 ) {
-  await ownEndpoint(deps.db, companyOf(auth), id);
+  await ownEndpoint(deps.db, companyIdOf(auth), id);
   const { deliveries, totalPages } = await listDeliveries(deps.db, id, page);
   return { deliveries: deliveries.map(toDeliveryView), totalPages };
 }
@@ -298,7 +294,7 @@ export async function resendDelivery(
   id: string,
   webhookId: string,
 ) {
-  const companyId = companyOf(auth);
+  const companyId = companyIdOf(auth);
   const deliveryId = deliveryIdOf(webhookId);
   await inTransaction(deps.db, async (tx) => {
     await ownEndpoint(tx, companyId, id);
