@@ -9,6 +9,7 @@ export * from './dropdown-menu/dropdown-menu';
 export * from './empty-state/empty-state';
 export * from './error-state/error-state';
 export * from './field/field';
+export * from './field/form-section';
 export * from './icon-button/icon-button';
 export * from './input/input';
 export * from './modal/modal';

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { RotateCcw, Save } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { can, type QuoteTerms } from '@taseer/api';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
   CardHeader,
   formatNumber,
   formatPhone,
+  FormSection,
   toast,
 } from '@taseer/ui';
 import { ApiRequestError } from '../../api/api-error';
@@ -155,7 +156,7 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
       </CardHeader>
       <form {...getFormProps(form)}>
         <CardContent className="flex flex-col gap-8">
-          <Section title={t('quoteTerms.section.vat')}>
+          <FormSection title={t('quoteTerms.section.vat')}>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 meta={fields.vatRateBasisPoints}
@@ -191,9 +192,9 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
                 { id: 'included', value: t('quoteTerms.prices.included') },
               ]}
             />
-          </Section>
+          </FormSection>
 
-          <Section
+          <FormSection
             title={t('quoteTerms.section.seller')}
             description={t('quoteTerms.sellerDescription')}
           >
@@ -228,9 +229,9 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
                 hint={t('quoteTerms.commercialRegistrationHint')}
               />
             </div>
-          </Section>
+          </FormSection>
 
-          <Section title={t('quoteTerms.section.offer')}>
+          <FormSection title={t('quoteTerms.section.offer')}>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 meta={fields.validityHours}
@@ -265,9 +266,9 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
                 max: count(TERMS_MAX),
               })}`}
             />
-          </Section>
+          </FormSection>
 
-          <Section title={t('quoteTerms.section.message')}>
+          <FormSection title={t('quoteTerms.section.message')}>
             <div className="flex flex-col gap-2">
               <TextField
                 meta={fields.messageTemplate}
@@ -331,7 +332,7 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
                 {fillMessage(template, sample)}
               </p>
             </figure>
-          </Section>
+          </FormSection>
         </CardContent>
         <CardFooter>
           <Button type="submit" icon={<Save />} loading={update.isPending}>
@@ -341,34 +342,5 @@ function QuoteTermsForm({ saved }: { saved: QuoteTerms }) {
       </form>
       {leavePrompt}
     </Card>
-  );
-}
-
-/** A titled group of the form's fields, with a line on what they are for when it helps. */
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const descriptionId = useId();
-  return (
-    <fieldset
-      aria-describedby={description ? descriptionId : undefined}
-      className="flex min-w-0 flex-col gap-5"
-    >
-      <legend className="mb-4 w-full border-b border-border pb-2 text-base font-semibold text-fg">
-        {title}
-      </legend>
-      {description ? (
-        <p id={descriptionId} className="-mt-2 text-sm leading-relaxed text-fg-muted">
-          {description}
-        </p>
-      ) : null}
-      {children}
-    </fieldset>
   );
 }

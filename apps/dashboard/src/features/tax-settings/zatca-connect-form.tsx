@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
-import { toast } from '@taseer/ui';
+import { FormSection, toast } from '@taseer/ui';
 import { ApiRequestError } from '../../api/api-error';
 import { useI18n } from '../../i18n/i18n';
 import { useToastMessages } from '../../lib/use-toast-messages';
 import { ChoiceField } from '../../shared/forms/choice-field';
-import { FormSection } from '../../shared/forms/form-section';
+
 import { TextField } from '../../shared/forms/form-fields';
 import { serverFieldErrors } from '../../shared/forms/server-field-errors';
 import type { useUpdateZatcaSettings } from './api/zatca-settings';

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FormSection } from '../../primitives/field/form-section';
 
 /** The boxes of a company's tax profile, as ZATCA needs the seller on an invoice. */
 export type TaxProfileBoxName =
@@ -103,35 +104,6 @@ function boxOf(
   return { ...SHAPES[name], ...texts[name] };
 }
 
-/** A titled group of boxes, with a line on what they are for when it helps. */
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const descriptionId = useId();
-  return (
-    <fieldset
-      aria-describedby={description ? descriptionId : undefined}
-      className="flex min-w-0 flex-col gap-5"
-    >
-      <legend className="mb-4 w-full border-b border-border pb-2 text-base font-semibold text-fg">
-        {title}
-      </legend>
-      {description ? (
-        <p id={descriptionId} className="-mt-2 text-sm leading-relaxed text-fg-muted">
-          {description}
-        </p>
-      ) : null}
-      {children}
-    </fieldset>
-  );
-}
-
 const GRID = 'grid gap-5 sm:grid-cols-2';
 
 export interface NationalAddressFieldsProps {
@@ -172,13 +144,13 @@ export function TaxProfileForm({ texts, renderBox, status, className }: TaxProfi
   return (
     <div className={cn('flex flex-col gap-8', className)}>
       {status}
-      <Section title={texts.sections.seller}>
+      <FormSection title={texts.sections.seller}>
         <div className={GRID}>
           {box('legalNameAr')}
           {box('legalNameEn')}
         </div>
-      </Section>
-      <Section
+      </FormSection>
+      <FormSection
         title={texts.sections.registration.title}
         description={texts.sections.registration.description}
       >
@@ -186,16 +158,16 @@ export function TaxProfileForm({ texts, renderBox, status, className }: TaxProfi
           {box('vatNumber')}
           {box('commercialRegistration')}
         </div>
-      </Section>
-      <Section
+      </FormSection>
+      <FormSection
         title={texts.sections.address.title}
         description={texts.sections.address.description}
       >
         <NationalAddressFields boxes={texts.boxes} renderBox={renderBox} />
-      </Section>
-      <Section title={texts.sections.issuer}>
+      </FormSection>
+      <FormSection title={texts.sections.issuer}>
         <div className="sm:w-1/2 sm:pe-2.5">{box('issuingBranch')}</div>
-      </Section>
+      </FormSection>
     </div>
   );
 }
