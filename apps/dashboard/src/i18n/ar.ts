@@ -1506,6 +1506,8 @@ export const ar = {
   'taxSettings.branches.description':
     'تحمل فواتير كل فرع العنوان الوطني للشركة أعلاه، إلا فرعًا له عنوان خاص به تضيفه هنا.',
   'taxSettings.branches.none': 'لا فروع بعد.',
+  'taxSettings.branches.addressLine':
+    '{buildingNumber} {street}، {district}، {city} {postalCode} – {additionalNumber}',
   'taxSettings.branches.companyAddress': 'عنوان الشركة',
   'taxSettings.branches.add': 'إضافة عنوان خاص',
   'taxSettings.branches.edit': 'تعديل العنوان',

@@ -1535,6 +1535,8 @@ export const en: Catalogue = {
   'taxSettings.branches.description':
     'Each branch’s invoices carry the company’s national address above, unless the branch has one of its own, added here.',
   'taxSettings.branches.none': 'No branches yet.',
+  'taxSettings.branches.addressLine':
+    '{buildingNumber} {street}, {district}, {city} {postalCode} – {additionalNumber}',
   'taxSettings.branches.companyAddress': 'The company’s address',
   'taxSettings.branches.add': 'Add its own address',
   'taxSettings.branches.edit': 'Edit the address',

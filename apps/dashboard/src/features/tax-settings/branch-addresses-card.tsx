@@ -61,7 +61,7 @@ export function BranchAddressesCard() {
                     <span className="flex items-start gap-1.5 text-sm text-fg-muted">
                       <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                       {branch.address
-                        ? addressLine(branch.address)
+                        ? t('taxSettings.branches.addressLine', branch.address)
                         : t('taxSettings.branches.companyAddress')}
                     </span>
                   </div>
@@ -101,11 +101,6 @@ export function BranchAddressesCard() {
       )}
     </SettingsCard>
   );
-}
-
-/** An address on one line, as a Saudi address is written: building, street, district, city. */
-function addressLine(address: BranchAddressInput): string {
-  return `${address.buildingNumber} ${address.street}، ${address.district}، ${address.city} ${address.postalCode} – ${address.additionalNumber}`;
 }
 
 function useRefreshAddresses() {
