@@ -39,6 +39,11 @@ import { deskRoutes } from './modules/desk/desk.routes.js';
 import { routingRoutes } from './modules/routing/index.js';
 import { markOverdueOrders } from './modules/desk/overdue-sweep.js';
 import { JobRunner } from './modules/jobs/job-runner.js';
+import {
+  LOCAL_WHATSAPP_API,
+  localWhatsappRoutes,
+  whatsappRoutes,
+} from './modules/whatsapp/index.js';
 import { GatewayDirectory } from './modules/payments/gateways.js';
 import {
   LOCAL_GATEWAY_PREFIX,
@@ -50,6 +55,7 @@ import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.js';
 import { publicFulfilmentOf } from './modules/fulfilment/public-fulfilment.js';
 import type { AfterSaleReader } from './modules/quotes/public-quote.service.js';
 import { schedulePeriodicSweep } from './lib/periodic-sweep.js';
+import { customerQuoteLink } from './modules/quotes/index.js';
 import { quoteRoutes } from './modules/quotes/quotes.routes.js';
 import { quotePageRoutes } from './modules/quote-page/quote-page.routes.js';
 import { scheduleQuoteExpiry } from './modules/quotes/quote-expiry.js';
@@ -345,6 +351,37 @@ export async function buildApp(
     readLimit: botLimits.questions,
   });
   await app.register(integrationKeyRoutes, { contract, db, clock });
+  const linkConfig = {
+    quoteLinkSecret: config.quoteLinkSecret,
+    publicUrl: backgroundOrigin(config),
+  };
+  await app.register(whatsappRoutes, {
+    contract,
+    db,
+    clock,
+    secrets: webhookSecrets,
+    apiUrl: config.whatsapp.apiUrl,
+    timeoutMs: config.whatsapp.timeoutMs,
+    localStandIn: config.whatsapp.localStandIn,
+    localApiUrl: () => ownUrl(app, LOCAL_WHATSAPP_API),
+    origin: () => backgroundOrigin(config),
+    quoteLinkOf: (orderId) => customerQuoteLink(db, linkConfig, orderId),
+    jobRunner,
+    rateLimiter,
+    webhookLimit: {
+      bucket: 'whatsapp-webhook',
+      limit: config.whatsapp.webhookPerMinute,
+      windowSeconds: 60,
+      reason: 'إشعارات واتساب كثيرة لهذا الرقم',
+    },
+  });
+  if (config.whatsapp.localStandIn) {
+    await app.register(localWhatsappRoutes, {
+      db,
+      secrets: webhookSecrets,
+      ownUrl: (path) => ownUrl(app, path),
+    });
+  }
   await app.register(webhookRoutes, {
     contract,
     db,

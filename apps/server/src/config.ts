@@ -87,6 +87,15 @@ export interface AppConfig {
     /** Gateway notifications accepted per sending address per minute. */
     notificationsPerMinute: number;
   };
+  whatsapp: {
+    /** Meta's Graph API with its version (WHATSAPP_API_URL); only https in production. */
+    apiUrl: string;
+    timeoutMs: number;
+    /** The local Cloud API stand-in is served (never in production). */
+    localStandIn: boolean;
+    /** Webhook deliveries accepted per channel per minute. */
+    webhookPerMinute: number;
+  };
   superadmin: { dialCode: string; number: string };
   /** Fastify's `trustProxy`: false means the client address is the socket address. */
   trustProxy: boolean | number | string;
@@ -221,6 +230,7 @@ const envSchema = z.object({
   UNIFONIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   UNIFONIC_APP_SID: optionalText,
   MOYASAR_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  WHATSAPP_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   UNIFONIC_SENDER_ID: optionalText,
   UNIFONIC_MESSAGE_TYPE: optionalText.pipe(
     z
@@ -278,6 +288,8 @@ function productionProblems(env: Env): string[] {
   // A production server talks to the real gateway over TLS: never to a stand-in on plain http.
   if (env.MOYASAR_API_URL && !env.MOYASAR_API_URL.startsWith('https://'))
     problems.push('MOYASAR_API_URL: must be an https address in production');
+  if (env.WHATSAPP_API_URL && !env.WHATSAPP_API_URL.startsWith('https://'))
+    problems.push('WHATSAPP_API_URL: must be an https address in production');
   if (
     env.WEBHOOK_SECRET_KEY &&
     [env.JWT_SECRET, env.OTP_SECRET, env.QUOTE_LINK_SECRET].includes(env.WEBHOOK_SECRET_KEY)
@@ -382,6 +394,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       gatewayTimeoutMs: 10_000,
       localGateway: !isProduction,
       notificationsPerMinute: 600,
+    },
+    whatsapp: {
+      apiUrl: (env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+      timeoutMs: 10_000,
+      localStandIn: !isProduction,
+      webhookPerMinute: 1_200,
     },
     superadmin: {
       dialCode: env.SUPERADMIN_DIAL_CODE,

@@ -55,6 +55,13 @@ const CATALOGUE = {
   IMAGE_NOT_FOUND: { status: 404, message: 'الصورة غير موجودة' },
   ORDER_NOT_FOUND: { status: 404, message: 'الطلب غير موجود' },
   QUOTE_NOT_FOUND: { status: 404, message: 'عرض السعر غير موجود' },
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'المحادثة غير موجودة' },
+  CHAT_MEDIA_NOT_FOUND: { status: 404, message: 'الملف غير موجود' },
+  WHATSAPP_NOT_CONNECTED: { status: 404, message: 'لم يُربط رقم واتساب بالشركة' },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    message: 'توقيع الإشعار مفقود أو غير صحيح',
+  },
   WEBHOOK_NOT_FOUND: { status: 404, message: 'عنوان الإشعارات البرمجية غير موجود' },
   DELIVERY_NOT_FOUND: { status: 404, message: 'عملية الإرسال غير موجودة' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'طريقة الطلب غير مدعومة لهذا المسار' },
@@ -98,6 +105,27 @@ const CATALOGUE = {
     status: 409,
     message:
       'تعذّرت قراءة ختم الفوترة الإلكترونية المحفوظ: احفظ ربط الهيئة من جديد في الإعدادات الضريبية',
+  },
+  CHAT_WINDOW_CLOSED: {
+    status: 409,
+    message:
+      'مضى أكثر من 24 ساعة على آخر رسالة من العميل، فلا يسمح واتساب إلا بالقوالب المعتمدة حتى يكتب العميل من جديد',
+  },
+  CHAT_OPTED_OUT: {
+    status: 409,
+    message: 'طلب العميل إيقاف الرسائل: لا تُرسل إليه إلا تحديثات طلباته الضرورية',
+  },
+  WHATSAPP_NUMBER_TAKEN: {
+    status: 409,
+    message: 'هذا الرقم مربوط بشركة أخرى',
+  },
+  WHATSAPP_LOCAL_UNAVAILABLE: {
+    status: 409,
+    message: 'واتساب التجريبي غير متاح على هذا الخادم',
+  },
+  WHATSAPP_CREDENTIALS_UNREADABLE: {
+    status: 409,
+    message: 'تعذّر فتح بيانات ربط واتساب المحفوظة: أدخلها من جديد',
   },
   INTEGRATION_KEY_MISSING: {
     status: 409,

@@ -1499,3 +1499,183 @@ export const taxDocumentReports = pgTable(
       .where(sql`status <> 'reported'`),
   ],
 );
+
+/**
+ * A company's WhatsApp Business number on the Cloud API (at most one per company, and a number
+ * belongs to one company only). The access token and the app secret are sealed like webhook
+ * secrets (lib/secret-box.ts) and never answered again; the verify token Meta echoes when it
+ * checks the webhook is kept as a hash. `local` is the stand-in of a development server.
+ */
+export const whatsappChannels = pgTable('whatsapp_channels', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').$type<'cloud' | 'local'>().notNull(),
+  phoneNumberId: text('phone_number_id').notNull().unique(),
+  /** The number customers write to, as the company typed it (shown on the dashboard). */
+  displayPhone: text('display_phone').notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  appSecretSealed: text('app_secret_sealed').notNull(),
+  verifyTokenHash: text('verify_token_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The intake assistant's place in a conversation (modules/whatsapp/intake-assistant.ts). */
+export interface AssistantState {
+  step:
+    | 'idle'
+    | 'make'
+    | 'make_typed'
+    | 'model'
+    | 'year'
+    | 'parts'
+    | 'branch'
+    | 'confirm'
+    | 'question'
+    | 'staff';
+  /** The welcome was sent once. */
+  greeted?: boolean;
+  vehicle?: { make?: string; model?: string; year?: number; vin?: string; photo?: boolean };
+  parts?: { name: string; quantity: number }[];
+  branchId?: string | null;
+}
+
+/**
+ * One customer's thread with a company (one per customer, whichever number it came through). `last_inbound_at` opens WhatsApp's 24-hour
+ * customer-service window; `needs_staff` is set when the assistant hands the thread over and
+ * cleared by a staff reply; `opted_out` by «إيقاف»/STOP.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number it came through; null once the company disconnects it (the thread stays). */
+    channelId: uuid('channel_id').references(() => whatsappChannels.id, { onDelete: 'set null' }),
+    /** WhatsApp's id of the customer: the number with its country code, digits only. */
+    customerPhone: text('customer_phone').notNull(),
+    customerName: text('customer_name'),
+    locale: text('locale').$type<'ar' | 'en'>().notNull().default('ar'),
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    unreadCount: integer('unread_count').notNull().default(0),
+    needsStaff: boolean('needs_staff').notNull().default(false),
+    optedOut: boolean('opted_out').notNull().default(false),
+    assistant: jsonb('assistant').$type<AssistantState>().notNull().default({ step: 'idle' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_company_customer_unique').on(t.companyId, t.customerPhone),
+    index('chat_conversations_company_recent_idx').on(
+      t.companyId,
+      t.lastMessageAt.desc(),
+      t.id.desc(),
+    ),
+  ],
+);
+
+/**
+ * A message of a conversation, either way. `provider_message_id` is WhatsApp's `wamid`: unique,
+ * so a message Meta delivers again is stored once. Outbound messages carry their delivery status
+ * as the status notifications report it, and `purpose` says why they were sent (a staff reply,
+ * the assistant, the quote link…) so each update of an order goes out once.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey(),
+    /** The order messages were stored in: a thread reads in this order, whatever their times. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    authorKind: text('author_kind').$type<'customer' | 'assistant' | 'staff'>().notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    providerMessageId: text('provider_message_id'),
+    kind: text('kind').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'delivered' | 'read' | 'failed'>(),
+    failure: text('failure'),
+    purpose: text('purpose'),
+    /** What an update is about: one update of a purpose per event. */
+    dedupeKey: text('dedupe_key'),
+    orderId: uuid('order_id'),
+    createdAt: createdAt(),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_provider_id_unique')
+      .on(t.providerMessageId)
+      .where(sql`provider_message_id is not null`),
+    uniqueIndex('chat_messages_dedupe_unique')
+      .on(t.conversationId, t.dedupeKey)
+      .where(sql`dedupe_key is not null`),
+    index('chat_messages_conversation_idx').on(t.conversationId, t.seq),
+  ],
+);
+
+/**
+ * The durable inbox of the WhatsApp webhook: each message or status Meta posts is kept here
+ * before the webhook answers, under a unique (channel, event key), and processed exactly once by
+ * a job. Meta retries deliveries; a retry finds its row and changes nothing.
+ */
+export const chatInbox = pgTable(
+  'chat_inbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => whatsappChannels.id, { onDelete: 'cascade' }),
+    /** `message:<wamid>` or `status:<wamid>:<status>`. */
+    eventKey: text('event_key').notNull(),
+    /** The customer's WhatsApp id: one customer's events are processed in order. */
+    customer: text('customer').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chat_inbox_event_unique').on(t.channelId, t.eventKey),
+    index('chat_inbox_waiting_idx')
+      .on(t.channelId, t.customer, t.id)
+      .where(sql`processed_at is null`),
+  ],
+);
+
+/** A customer's media (photos of a registration, voice notes, documents), fetched and checked. */
+export const chatMedia = pgTable('chat_media', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  conversationId: uuid('conversation_id')
+    .notNull()
+    .references(() => chatConversations.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The order an intake conversation created: its updates go back to that conversation. */
+export const chatOrderLinks = pgTable('chat_order_links', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull(),
+  conversationId: uuid('conversation_id')
+    .notNull()
+    .references(() => chatConversations.id, { onDelete: 'cascade' }),
+});

@@ -1431,6 +1431,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/whatsapp/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's WhatsApp number
+         * @description Whether a number is connected, which, and the webhook URL to give Meta.
+         */
+        get: operations["getWhatsappConnection"];
+        /**
+         * Connect the company's WhatsApp number
+         * @description Saves the number's Cloud API credentials (sealed; never answered again) or, on a development
+         *     server, connects the local stand-in. A number already connected to another company answers
+         *     409 `WHATSAPP_NUMBER_TAKEN`; `local` on a server without the stand-in answers 409
+         *     `WHATSAPP_LOCAL_UNAVAILABLE`. Audited as `whatsapp.connected`.
+         */
+        put: operations["saveWhatsappConnection"];
+        post?: never;
+        /**
+         * Disconnect the company's WhatsApp number
+         * @description Forgets the credentials and stops the webhook; the conversations stay readable. Audited as
+         *     `whatsapp.disconnected`. Answers 404 when nothing is connected.
+         */
+        delete: operations["deleteWhatsappConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/whatsapp/webhook/{channelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta's verification of the webhook
+         * @description Meta calls it once when the callback URL is saved: with `hub.mode=subscribe` and the
+         *     company's verify token it answers `hub.challenge` as text; anything else answers 403.
+         */
+        get: operations["verifyWhatsappWebhook"];
+        put?: never;
+        /**
+         * Meta's notifications of messages and delivery statuses
+         * @description Checks `X-Hub-Signature-256` (HMAC-SHA256 of the raw body with the number's app secret)
+         *     before reading anything: unsigned, wrongly signed or for an unknown channel answers 401 and
+         *     stores nothing. A signed notification is kept in a durable inbox, one row per message or
+         *     status (a message Meta delivers again is kept once), and answered 200 at once; the
+         *     messages are then processed exactly once, in order. Notifications naming another number
+         *     than the channel's are ignored.
+         */
+        post: operations["receiveWhatsappWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's customer conversations
+         * @description Newest activity first, 30 at a time. Every staff member of the company reads them (a shared
+         *     inbox). `filter=needs_staff` keeps those the assistant handed over; `filter=unread` those
+         *     with unread messages.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation with its messages
+         * @description The newest 50 messages (or the 50 before `before`), oldest first, and the templates staff
+         *     may send now. Another company's conversation answers 404.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read
+         * @description Sets its unread count to zero. Another company's conversation answers 404.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to the customer
+         * @description Free text, only within WhatsApp's 24-hour customer-service window: after it, 409
+         *     `CHAT_WINDOW_CLOSED` says to send an approved template. The message is stored at once as
+         *     `pending` and sent by a job; its status follows WhatsApp's notifications. A staff reply
+         *     clears `needsStaff`.
+         */
+        post: operations["sendConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an approved template
+         * @description One of the conversation's `templates`, at any time; an unknown name answers 400. A customer
+         *     who sent STOP answers 409 `CHAT_OPTED_OUT`.
+         */
+        post: operations["sendConversationTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's photo, voice note or document
+         * @description The bytes as fetched from WhatsApp and checked, with their type; signed in, the company's
+         *     only (another company's answers 404). Never cached by shared caches.
+         */
+        get: operations["getConversationMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tax-profile": {
         parameters: {
             query?: never;
@@ -2416,7 +2606,7 @@ export interface components {
          *     in later versions: treat an unknown one by its status and show `message`.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_ROUTED_OR_CLOSED" | "INTEGRATION_KEY_MISSING" | "ZATCA_STAMP_UNREADABLE" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "CHANGE_ALREADY_REQUESTED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "SALE_NOT_COMPLETE" | "SALE_NOT_TAXED" | "TAX_PROFILE_INCOMPLETE" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "CURSOR_INVALID" | "EMPTY_IMAGE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_NOT_FOUND" | "OTP_USED" | "OTP_LOCKED" | "ALREADY_ACTIVE" | "REFRESH_INVALID" | "API_KEY_INVALID" | "INTEGRATION_KEY_INVALID" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "SELF_DELETE" | "SUPERADMIN_PROTECTED" | "WAGE_SUPERADMIN_ONLY" | "ACCOUNT_NOT_ACTIVATED" | "ACCOUNT_DISABLED" | "NOT_FOUND" | "BRANCH_NOT_FOUND" | "SECTION_NOT_FOUND" | "MANAGER_NOT_FOUND" | "ROUTE_NOT_FOUND" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "IMAGE_NOT_FOUND" | "ORDER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "CHAT_MEDIA_NOT_FOUND" | "WHATSAPP_NOT_CONNECTED" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_NOT_FOUND" | "DELIVERY_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PHONE_TAKEN" | "EMAIL_TAKEN" | "MANAGER_RUNS_ANOTHER_BRANCH" | "BRANCH_NOT_EMPTY" | "SECTION_NOT_EMPTY" | "NO_BRANCH_ASSIGNED" | "AI_CONTENT_FULL" | "BRANCH_HAS_MANAGER" | "ORDER_NOT_PENDING" | "ORDER_ROUTED_OR_CLOSED" | "CHAT_WINDOW_CLOSED" | "CHAT_OPTED_OUT" | "WHATSAPP_NUMBER_TAKEN" | "WHATSAPP_LOCAL_UNAVAILABLE" | "WHATSAPP_CREDENTIALS_UNREADABLE" | "INTEGRATION_KEY_MISSING" | "ZATCA_STAMP_UNREADABLE" | "ORDER_CLAIMED" | "ORDER_ASSIGNED" | "ASSIGNEE_INVALID" | "QUOTE_ALREADY_ACCEPTED" | "QUOTE_NOT_SHAREABLE" | "QUOTE_CLOSED" | "CHANGE_ALREADY_REQUESTED" | "QUOTE_NOT_ACCEPTED" | "PAYMENT_OPTION_UNAVAILABLE" | "ALREADY_PAID" | "PAYMENT_NOT_REFUNDABLE" | "FULFILMENT_STEP_INVALID" | "SALE_NOT_COMPLETE" | "SALE_NOT_TAXED" | "TAX_PROFILE_INCOMPLETE" | "WEBHOOKS_FULL" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_IMAGE" | "TOO_MANY_REQUESTS" | "INTERNAL" | "SMS_FAILED" | "GATEWAY_FAILED" | "SERVICE_UNAVAILABLE";
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `phone.number`. */
             field: string;
@@ -4208,6 +4398,166 @@ export interface components {
         GatewayNotificationReceived: {
             received: boolean;
         };
+        /**
+         * @description The company's WhatsApp Business number. Its access token, app secret and verify token are
+         *     never answered: they are stored sealed (the token and the secret) or hashed (the verify token).
+         *     `webhookUrl` is the callback URL to give Meta, with the verify token, in the app's WhatsApp
+         *     configuration.
+         */
+        WhatsappConnection: {
+            connected: boolean;
+            /**
+             * @description `cloud` (Meta's WhatsApp Cloud API) or `local` (the stand-in of a development server).
+             * @enum {string|null}
+             */
+            provider: "cloud" | "local" | null;
+            phoneNumberId: string | null;
+            displayPhone: string | null;
+            webhookUrl: string | null;
+            /**
+             * @description False when the saved token and secret can no longer be opened (the server's
+             *     `WEBHOOK_SECRET_KEY` changed): messages are refused until they are saved again.
+             */
+            readable: boolean;
+            /** @description This server offers the local stand-in (never in production). */
+            localAvailable: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        /**
+         * @description `cloud` needs the number's id, the access token, the app secret and a verify token of the
+         *     company's choosing (8 to 200 characters); `local` needs only the number to show, and the
+         *     server makes up the rest for its stand-in.
+         */
+        WhatsappConnectionUpdate: {
+            /** @enum {string} */
+            provider: "cloud" | "local";
+            /** @description The number customers write to, as shown to staff (e.g. +966 55 123 4567). */
+            displayPhone: string;
+            phoneNumberId?: string;
+            accessToken?: string;
+            appSecret?: string;
+            verifyToken?: string;
+        };
+        WhatsappConnectionSaved: {
+            message: string;
+            connection: components["schemas"]["WhatsappConnection"];
+        };
+        /**
+         * @description Meta's notification (`object: whatsapp_business_account`, `entry[].changes[].value` with
+         *     `metadata.phone_number_id`, `contacts`, `messages` and `statuses`). Only a body signed with
+         *     the number's app secret is read; what this product does not use in it is ignored.
+         */
+        WhatsappWebhookPayload: {
+            object: string;
+            entry: {
+                [key: string]: unknown;
+            }[];
+        };
+        WhatsappWebhookReceived: {
+            /** @constant */
+            received: true;
+        };
+        ChatAuthor: {
+            /** @enum {string} */
+            kind: "customer" | "assistant" | "staff";
+            /** @description The staff member's name for `staff`; null otherwise, and for a deleted user. */
+            name: string | null;
+        };
+        ChatLocation: {
+            latitude: number;
+            longitude: number;
+            name: string | null;
+            address: string | null;
+        };
+        ChatTemplateButton: {
+            label: string;
+            url: string;
+        };
+        /**
+         * @description One message either way. `kind` says which other fields it fills: `text` (text), `image` and
+         *     `video` (mediaId, text as the caption), `audio` (mediaId, voice), `document` (mediaId,
+         *     filename, text), `location` (location), `choices` (text and choices: the assistant's
+         *     buttons or list), `choice` (text: the customer's tap), `template` (text, template and its
+         *     button), `unsupported` (a kind this product does not show). `mediaId` is null until the
+         *     media is fetched, and stays null when it could not be (too big, not what it claimed).
+         */
+        ChatMessage: {
+            /** Format: uuid */
+            _id: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            author: components["schemas"]["ChatAuthor"];
+            /** @enum {string} */
+            kind: "text" | "image" | "audio" | "video" | "document" | "location" | "choices" | "choice" | "template" | "unsupported";
+            text: string | null;
+            /** Format: uuid */
+            mediaId: string | null;
+            voice: boolean;
+            filename: string | null;
+            location: components["schemas"]["ChatLocation"] | null;
+            choices: string[];
+            button: components["schemas"]["ChatTemplateButton"] | null;
+            templateName: string | null;
+            /**
+             * @description Outbound only, as WhatsApp's status notifications report it.
+             * @enum {string|null}
+             */
+            status: "pending" | "sent" | "delivered" | "read" | "failed" | null;
+            /** @description Why an outbound message failed, in words. */
+            failure: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversationSummary: {
+            /** Format: uuid */
+            _id: string;
+            customerName: string | null;
+            /** @description The customer's WhatsApp number, country code first, digits only. */
+            customerPhone: string;
+            lastMessage: components["schemas"]["ChatMessage"] | null;
+            /** Format: date-time */
+            lastMessageAt: string;
+            unreadCount: number;
+            /** @description The assistant handed the conversation to staff, and no one has answered yet. */
+            needsStaff: boolean;
+            /** @description The customer sent «إيقاف» or STOP; only essential updates of an order go out. */
+            optedOut: boolean;
+            /**
+             * Format: date-time
+             * @description End of WhatsApp's 24-hour customer-service window (24 hours after the customer's last
+             *     message); free text can be sent until then, approved templates only after. Null when the
+             *     customer has never written.
+             */
+            windowClosesAt: string | null;
+        };
+        ConversationList: {
+            conversations: components["schemas"]["ConversationSummary"][];
+            /** @description Pass as `cursor` for the next (older) conversations; null at the end. */
+            nextCursor: string | null;
+        };
+        ChatTemplate: {
+            /** @description The template's name as approved in WhatsApp Manager. */
+            name: string;
+            label: string;
+            /** @description Its text as the customer reads it, in the conversation's language. */
+            text: string;
+        };
+        ConversationDetail: {
+            conversation: components["schemas"]["ConversationSummary"];
+            /** @description Oldest first, the newest 50 (or the 50 before `before`). */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Pass as `before` for older messages; null when there are none. */
+            olderCursor: string | null;
+            /** @description The templates staff may send to this customer now. */
+            templates: components["schemas"]["ChatTemplate"][];
+        };
+        ChatReply: {
+            text: string;
+        };
+        ChatTemplateSend: {
+            template: string;
+        };
         /** @description The seller's Saudi national address, as ZATCA asks it on every invoice. */
         NationalAddress: {
             /** @description Four digits. */
@@ -4720,14 +5070,15 @@ export interface components {
          *     `zatca_settings.updated` (the ZATCA stamp stored or removed), `order_intake.updated` (the
          *     default section of orders that name none), `salary.updated`
          *     (platform). Integrations:
-         *     `integration_key.rotated`, `webhook.created|updated|deleted`, `webhook.secret_rotated`.
+         *     `integration_key.rotated`, `webhook.created|updated|deleted`, `webhook.secret_rotated`,
+         *     `whatsapp.connected|disconnected` (the company's WhatsApp number; never its secrets).
          *     Sign-ins: `auth.signed_in`, `auth.sign_in_failed` (`details.reason`, `details.phone` masked).
          *     Exports: `orders.exported`, `audit.exported` (`details` holds the filters). Companies
          *     (platform): `company.created` (by the superadmin or by signing up and confirming the number),
          *     `company.updated`, `company.deleted`.
          * @enum {string}
          */
-        AuditAction: "branch.created" | "branch.updated" | "branch.deleted" | "section.created" | "section.updated" | "section.deleted" | "user.created" | "user.updated" | "user.deleted" | "profile.updated" | "quote.repriced" | "quote_terms.updated" | "payment_settings.updated" | "tax_profile.updated" | "zatca_settings.updated" | "order_intake.updated" | "salary.updated" | "integration_key.rotated" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "auth.signed_in" | "auth.sign_in_failed" | "orders.exported" | "audit.exported" | "company.created" | "company.updated" | "company.deleted";
+        AuditAction: "branch.created" | "branch.updated" | "branch.deleted" | "section.created" | "section.updated" | "section.deleted" | "user.created" | "user.updated" | "user.deleted" | "profile.updated" | "quote.repriced" | "quote_terms.updated" | "payment_settings.updated" | "tax_profile.updated" | "zatca_settings.updated" | "order_intake.updated" | "salary.updated" | "integration_key.rotated" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "whatsapp.connected" | "whatsapp.disconnected" | "auth.signed_in" | "auth.sign_in_failed" | "orders.exported" | "audit.exported" | "company.created" | "company.updated" | "company.deleted";
         /**
          * @description Who did it, as they were named and placed when they did it (kept after they are renamed or
          *     deleted).
@@ -4744,7 +5095,7 @@ export interface components {
          */
         AuditTarget: {
             /** @enum {string} */
-            type: "company" | "branch" | "section" | "manager" | "agent" | "superadmin" | "order" | "quote_terms" | "payment_settings" | "tax_profile" | "zatca_settings" | "order_intake" | "salary" | "integration_key" | "webhook" | "orders" | "audit_log";
+            type: "company" | "branch" | "section" | "manager" | "agent" | "superadmin" | "order" | "quote_terms" | "payment_settings" | "tax_profile" | "zatca_settings" | "order_intake" | "salary" | "integration_key" | "webhook" | "whatsapp" | "orders" | "audit_log";
             _id: string | null;
             label: string | null;
         };
@@ -5074,6 +5425,8 @@ export interface components {
         QuoteToken: string;
         /** @description The payment's UUID. */
         PaymentId: string;
+        /** @description The company's WhatsApp channel, as in its webhook URL. */
+        ChannelId: string;
         /** @description Only documents issued on this day (Riyadh) or later. */
         IssuedFrom: string;
         /** @description Only documents issued on this day (Riyadh) or earlier. */
@@ -7395,6 +7748,338 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWhatsappConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection (never its secrets). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveWhatsappConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappConnectionUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappConnectionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWhatsappConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappConnectionSaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyWhatsappWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The company's WhatsApp channel, as in its webhook URL. */
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveWhatsappWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's WhatsApp channel, as in its webhook URL. */
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappWebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappWebhookReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed, wrongly signed, or for no connected number. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query: {
+                filter: "all" | "needs_staff" | "unread";
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: {
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatReply"];
+            };
+        };
+        responses: {
+            /** @description The message, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendConversationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatTemplateSend"];
+            };
+        };
+        responses: {
+            /** @description The message, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConversationMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Buffer;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

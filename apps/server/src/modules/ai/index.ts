@@ -2,3 +2,5 @@
 // nothing else; docs/decisions.md, "Server modules").
 export { contentOwnerOf, requireContentOwner } from './content-owner.js';
 export type { ContentOwner } from './content-owner.js';
+export { answerForBot } from './ai.service.js';
+export { listAiContent } from './ai.repository.js';

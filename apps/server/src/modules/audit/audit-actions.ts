@@ -34,6 +34,8 @@ export const AUDIT_ACTION_KINDS: Readonly<Record<AuditAction, AuditKind>> = {
   'webhook.updated': 'integrations',
   'webhook.deleted': 'integrations',
   'webhook.secret_rotated': 'integrations',
+  'whatsapp.connected': 'integrations',
+  'whatsapp.disconnected': 'integrations',
   'auth.signed_in': 'sign_ins',
   'auth.sign_in_failed': 'sign_ins',
   'orders.exported': 'exports',

@@ -30,6 +30,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   'webhook.updated': 'تعديل رابط Webhook',
   'webhook.deleted': 'حذف رابط Webhook',
   'webhook.secret_rotated': 'تجديد سر توقيع Webhook',
+  'whatsapp.connected': 'ربط رقم واتساب',
+  'whatsapp.disconnected': 'فصل رقم واتساب',
   'auth.signed_in': 'تسجيل دخول',
   'auth.sign_in_failed': 'محاولة دخول فاشلة',
   'orders.exported': 'تصدير الطلبات',
@@ -62,6 +64,7 @@ export const AUDIT_TARGET_WORDS: Readonly<Record<AuditTargetType, string>> = {
   salary: 'أجر الموظف',
   integration_key: 'مفتاح الربط',
   webhook: 'رابط Webhook',
+  whatsapp: 'رقم واتساب',
   orders: 'الطلبات',
   audit_log: 'سجل التغييرات',
 };

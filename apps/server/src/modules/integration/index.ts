@@ -3,3 +3,5 @@
 export { readBotOrder } from './bot-order.js';
 export { integrationCaller, integrationKeyGuard } from './integration-auth.js';
 export { companyRateLimit } from './integration-limits.js';
+export { createIntakeOrder } from './intake-order.js';
+export type { IntakeOrder } from './intake-order.js';

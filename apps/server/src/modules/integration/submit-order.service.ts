@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
@@ -6,24 +5,11 @@ import type { Clock } from '../../lib/clock.js';
 import { violatedUniqueConstraint } from '../../lib/db-errors.js';
 import { sha256 } from '../../lib/secrets.js';
 import type { Body } from '../../openapi/operation-types.js';
-import { firstQuoteDue } from '../../lib/working-hours.js';
-import {
-  findOrderView,
-  newOrderNotice,
-  notifyOrderStaff,
-  type OrderView,
-  unroutedOrderNotice,
-} from '../orders/index.js';
-import { recordOrderEvent } from '../order-events/index.js';
+import { findOrderView, type OrderView } from '../orders/index.js';
 import type { IntegrationCaller } from './integration-auth.js';
 import { touchKey } from './integration-keys.repository.js';
-import {
-  insertOrder,
-  nextOrderRef,
-  orderByIdempotencyKey,
-  resolveVehicle,
-  upsertClient,
-} from './intake.repository.js';
+import { createIntakeOrder } from './intake-order.js';
+import { orderByIdempotencyKey } from './intake.repository.js';
 import { routeOrder } from '../routing/index.js';
 
 type IntegrationOrderInput = Body<'createIntegrationOrder'>;
@@ -57,92 +43,16 @@ export async function submitOrder(
   try {
     const order = await inTransaction(db, async (tx) => {
       const now = clock.now();
-      const orderRef = await nextOrderRef(tx, caller.companyId);
-      const clientId = await upsertClient(tx, {
-        id: randomUUID(),
-        companyId: caller.companyId,
-        username: cleaned.client.name,
-        dialCode: cleaned.client.phone.dialCode,
-        phoneNumber: cleaned.client.phone.number,
-        imageUrl: cleaned.client.image ?? null,
-        now,
-      });
-      const vehicleId = await resolveVehicle(tx, {
-        id: randomUUID(),
-        companyId: caller.companyId,
-        clientId,
-        mark: cleaned.vehicle.mark,
-        model: cleaned.vehicle.model,
-        year: cleaned.vehicle.year,
-        chassis: cleaned.vehicle.chassis ?? null,
-        serial: cleaned.vehicle.serial ?? null,
-        now,
-      });
-      const id = randomUUID();
-      await insertOrder(
-        tx,
-        {
-          id,
-          companyId: caller.companyId,
-          orderRef,
-          clientId,
-          vehicleId,
-          branchId: route.branchId,
-          sectionId: route.sectionId,
-          managerId: route.managerId,
-          firstQuoteDueAt: route.hours
-            ? firstQuoteDue(now, route.hours.workingHours, route.hours.firstQuoteTargetMinutes)
-            : null,
-          status: 'pending',
-          idempotencyKey: key,
-          idempotencyFingerprint: fingerprint,
-          createdAt: now,
-          updatedAt: now,
-        },
-        cleaned.pieces.map((piece, index) => ({
-          id: randomUUID(),
-          companyId: caller.companyId,
-          orderId: id,
-          nameAr: piece.nameAr,
-          nameEn: piece.nameEn ?? null,
-          serial: piece.serial ?? null,
-          quantity: piece.quantity,
-          // A millisecond apart, so pieces read back in the order the customer listed them.
-          createdAt: new Date(now.getTime() + index),
-          updatedAt: now,
-        })),
-      );
       await touchKey(tx, caller.keyId, now);
-      await recordOrderEvent(tx, {
+      const { id } = await createIntakeOrder(tx, {
         companyId: caller.companyId,
-        orderId: id,
-        type: 'order.created',
+        input: cleaned,
+        route,
+        idempotency: { key, fingerprint },
         actor: { type: 'integration', id: caller.keyId },
-        // Routing happens as the order arrives: where it went is part of its arrival.
-        data: {
-          source: 'integration',
-          pieces: cleaned.pieces.length,
-          branchId: route.branchId,
-          sectionId: route.sectionId,
-        },
+        source: 'integration',
         now,
       });
-
-      const arrival = {
-        orderRef,
-        clientName: cleaned.client.name,
-        parts: cleaned.pieces.map((piece) => piece.nameAr),
-        vehicle: `${cleaned.vehicle.mark} ${cleaned.vehicle.model} ${cleaned.vehicle.year}`,
-      };
-      // An order that reached no section is every manager's to route (the unrouted queue).
-      const routed = route.sectionId !== null;
-      await notifyOrderStaff(
-        tx,
-        { id, companyId: caller.companyId, ...route, claimedBy: null },
-        routed ? newOrderNotice(arrival) : unroutedOrderNotice(arrival),
-        now,
-        routed ? { sectionAgents: true } : { everyManager: true },
-      );
       return findOrderView(tx, { kind: 'company', companyId: caller.companyId }, id);
     });
     if (!order) throw new Error('the order just submitted cannot be read back');

@@ -8,6 +8,7 @@ import type { TokenService } from '../auth/index.js';
 import { listenForNotifications } from './notification-channel.js';
 import { listNotifications, markNotificationsRead } from './notification-inbox.service.js';
 import { authenticateStream, issueStreamTicket } from './stream-access.service.js';
+import { listenForConversationChanges } from './conversation-change-channel.js';
 import { listenForOrderChanges } from './order-change-channel.js';
 import { StreamHub } from './stream-hub.js';
 
@@ -55,12 +56,17 @@ export async function notificationRoutes(
   const stopListeningForOrders = await listenForOrderChanges(options.database, (change) =>
     hub.deliverOrderChange(change),
   );
+  const stopListeningForConversations = await listenForConversationChanges(
+    options.database,
+    (change) => hub.deliverConversationChange(change),
+  );
   hub.start();
   // Before the server stops listening: an open stream would otherwise hold the shutdown.
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
     await stopListening().catch(() => {});
     await stopListeningForOrders().catch(() => {});
+    await stopListeningForConversations().catch(() => {});
   });
 
   // Authenticated by its `token` query parameter, not by a header (EventSource sends none).

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Scope } from '../scope/index.js';
 import { commentFrame, eventFrame, namedEventFrame } from './event-stream.js';
+import type { ConversationChange } from './conversation-change-channel.js';
 import type { OrderChange } from './order-change-channel.js';
 import type { NotificationSignal } from './notification-channel.js';
 import { notificationOf } from './notification-inbox.repository.js';
@@ -119,6 +120,23 @@ export class StreamHub {
     for (const streams of this.byUser.values()) {
       for (const stream of streams) {
         if (reaches(stream.identity.reach, change)) this.write(stream, frame);
+      }
+    }
+  }
+
+  /**
+   * Tells the streams of the company's staff here that one of its conversations changed (a
+   * `conversation` event with its id), so an open inbox or thread refreshes itself. Every staff
+   * member of the company shares its conversations; the platform's streams are not told.
+   */
+  deliverConversationChange(change: ConversationChange): void {
+    const frame = namedEventFrame('conversation', { conversationId: change.conversationId });
+    for (const streams of this.byUser.values()) {
+      for (const stream of streams) {
+        const { reach } = stream.identity;
+        if (reach.kind !== 'platform' && reach.companyId === change.companyId) {
+          this.write(stream, frame);
+        }
       }
     }
   }

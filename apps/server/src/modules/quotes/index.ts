@@ -10,3 +10,4 @@ export { orderQuotesOf } from './quotes.service.js';
 export type { QuoteDeps } from './quotes.service.js';
 export { findQuoteTerms, saveSellerRegistration } from './quote-terms.js';
 export type { CompanyQuoteTerms } from './quote-terms.js';
+export { customerQuoteLink } from './customer-link.js';
