@@ -6,6 +6,7 @@ import { rowsOf } from '../src/db/rows.js';
 import { SecretBox } from '../src/lib/secret-box.js';
 import { signIn } from './support/auth-helpers.js';
 import { createCompany, createOrg, SUPERADMIN_PHONE, type Org } from './support/org-fixtures.js';
+import { answerPublic, issue, priceEach, tokenOf } from './support/quote-fixtures.js';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/test-app.js';
 import {
   choicesOf,
@@ -251,6 +252,38 @@ describe('the intake assistant', () => {
       .from(orders)
       .where(eq(orders.companyId, org.company.id));
     expect(row?.sectionId).toBe(org.sectionId);
+
+    // Priced by the agent: the customer gets the quote template with the link's token.
+    const [created] = rowsOf<{ id: string }>(
+      await t.database.db.execute(
+        sql`select order_id as id from chat_order_links where company_id = ${org.company.id}`,
+      ),
+    );
+    const read = await t.api.get(`/api/v1/orders/${created!.id}`, { token: org.agent.token });
+    expect(read.statusCode, read.body).toBe(200);
+    const issued = await issue(t, org.agent.token, created!.id, priceEach(read.json().order, 150));
+    const token = tokenOf(issued.link);
+    const template = await eventually(async () => {
+      const sent = await phoneThread(origin, channel, customer);
+      return sent.find((m) => m.type === 'template' && textOf(m) === 'taseer_quote_ready');
+    }, 'the quote template');
+    expect(JSON.stringify(template.payload)).toContain(token);
+
+    // Accepted on the link: the thread shows the acceptance.
+    const lines = (read.json().order.pieces as { _id: string }[]).map((piece) => ({
+      pieceId: piece._id,
+      option: 0,
+    }));
+    const accepted = await answerPublic(t, token, { version: 1, decision: 'accept', lines });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const conversation = await conversationWith(org.company.token, customer);
+    await eventually(async () => {
+      const thread = await threadOf(org.company.token, conversation!._id);
+      return thread.messages.some(
+        (m: { kind: string; text: string | null }) =>
+          m.kind === 'template' && m.text?.includes('قبلت عرض السعر'),
+      );
+    }, 'the acceptance on the thread');
   });
 
   it('answers a question from the question/answer pairs, and hands another to staff', async () => {

@@ -3,4 +3,3 @@
 export { contentOwnerOf, requireContentOwner } from './content-owner.js';
 export type { ContentOwner } from './content-owner.js';
 export { answerForBot } from './ai.service.js';
-export { listAiContent } from './ai.repository.js';

@@ -7,7 +7,6 @@ export type AssistantLocale = 'ar' | 'en';
 export const ASSISTANT_WORDS = {
   ar: {
     welcome: 'أهلًا بك! كيف نقدر نخدمك؟',
-    canHelpWith: 'نقدر نساعدك في:',
     menuOrder: 'طلب تسعير قطع',
     menuQuestion: 'عندي سؤال',
     menuPerson: 'التحدث مع موظف',
@@ -57,7 +56,6 @@ export const ASSISTANT_WORDS = {
   },
   en: {
     welcome: 'Welcome! How can we help you?',
-    canHelpWith: 'We can help you with:',
     menuOrder: 'Price some parts',
     menuQuestion: 'Ask a question',
     menuPerson: 'Talk to a person',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import type { AssistantState } from '../../db/schema.js';
-import { answerForBot, listAiContent } from '../ai/index.js';
+import { answerForBot } from '../ai/index.js';
 import { findChatSetting } from '../chat-settings/index.js';
 import { createIntakeOrder } from '../integration/index.js';
 import { recordNotification } from '../notifications/index.js';
@@ -50,7 +50,7 @@ const normalised = (text: string) =>
 
 /**
  * The intake assistant: answers one inbound message of a conversation, in its transaction.
- * It greets with the chat settings' welcome and the tasks set in /ai, collects a vehicle, its
+ * It greets with the chat settings' welcome message, collects a vehicle, its
  * parts and the branch with WhatsApp's buttons and lists, and sends the order to be priced,
  * routed like a bot's; it answers questions from the question/answer pairs (the same matching as
  * /ai's preview) and hands the conversation to staff when it has no good answer or the customer
@@ -177,21 +177,11 @@ class Assistant {
 
   async menu(): Promise<void> {
     const w = this.words;
-    const owner = { companyId: this.companyId, branchId: null };
-    const [settings, content] = await Promise.all([
-      findChatSetting(this.turn.tx, owner),
-      listAiContent(this.turn.tx, { kind: 'company', companyId: this.companyId }),
-    ]);
-    const tasks = content.task
-      .filter((task) => task.branchId === null)
-      .slice(0, 5)
-      .map((task) => `• ${task.content}`);
-    const welcome = [
-      settings.welcomeMessage.trim() || w.welcome,
-      tasks.length > 0 ? `${w.canHelpWith}\n${tasks.join('\n')}` : null,
-    ]
-      .filter(Boolean)
-      .join('\n\n');
+    const settings = await findChatSetting(this.turn.tx, {
+      companyId: this.companyId,
+      branchId: null,
+    });
+    const welcome = settings.welcomeMessage.trim() || w.welcome;
     await this.save({ step: 'idle', greeted: true, vehicle: {}, parts: [], branchId: null });
     await this.offer(welcome, [
       { id: 'menu:order', title: w.menuOrder },

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
+import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { findChatSetting } from '../chat-settings/index.js';
+import { WINDOW_MS } from './chat-views.js';
 import { businessDay } from '../../lib/business-day.js';
 import type { JobHandler } from '../jobs/index.js';
 import { FULFILMENT_WORDS } from '../orders/index.js';
@@ -22,6 +25,7 @@ interface EventRow {
   conversationId: string;
   locale: 'ar' | 'en';
   optedOut: boolean;
+  lastInboundAt: string | null;
 }
 
 const UPDATE_WORDS = {
@@ -62,7 +66,7 @@ export function orderUpdateJob(deps: WhatsappDeps): JobHandler {
         await deps.db.execute(sql`
           select e.id, e.company_id as "companyId", e.order_id as "orderId", e.type, e.data,
                  o.order_ref as "orderRef", c.id as "conversationId", c.locale,
-                 c.opted_out as "optedOut"
+                 c.opted_out as "optedOut", c.last_inbound_at as "lastInboundAt"
           from order_events e
           join orders o on o.id = e.order_id
           join chat_order_links link on link.order_id = e.order_id
@@ -92,6 +96,9 @@ export function orderUpdateJob(deps: WhatsappDeps): JobHandler {
           orderId: event.orderId,
           now: deps.clock.now(),
         });
+        if (event.type === 'order.fulfilment_changed' && event.data.to === 'delivered') {
+          await askForRating(tx, event, deps.clock.now());
+        }
       });
       return { done: true };
     },
@@ -136,4 +143,32 @@ function updateOf(event: EventRow): { template: ChatTemplate; params: string[] }
     default:
       return null;
   }
+}
+
+/**
+ * Once the parts are handed over, the chat settings' rating message, as free text: only while the
+ * 24-hour window is open (outside it WhatsApp takes templates only), and not to a customer who
+ * asked to stop messages.
+ */
+async function askForRating(tx: Database, event: EventRow, now: Date): Promise<void> {
+  const open =
+    event.lastInboundAt !== null &&
+    now.getTime() - new Date(event.lastInboundAt).getTime() < WINDOW_MS;
+  if (!open || event.optedOut) return;
+  const { ratingMessage } = await findChatSetting(tx, {
+    companyId: event.companyId,
+    branchId: null,
+  });
+  if (!ratingMessage.trim()) return;
+  await queueOutbound(tx, {
+    companyId: event.companyId,
+    conversationId: event.conversationId,
+    authorKind: 'assistant',
+    kind: 'text',
+    body: { text: ratingMessage.trim() },
+    purpose: 'rating',
+    dedupeKey: `rating:${event.id}`,
+    orderId: event.orderId,
+    now,
+  });
 }
