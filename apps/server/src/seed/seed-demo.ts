@@ -15,6 +15,7 @@ import {
 import type { SecretBox } from '../lib/secret-box.js';
 import { ensureSuperadmin, findAccountByPhone } from '../modules/users/users.repository.js';
 import { buildCompanyActivity } from './demo-activity.js';
+import { seedDemoConversations } from './demo-conversations.js';
 import type { SeededBranch, SeededCompany } from './seeded-company.js';
 import { DEMO_COMPANIES, DEMO_DIAL_CODE, type DemoCompany } from './demo-companies.js';
 import { renderDemoLogo } from './demo-logo.js';
@@ -54,6 +55,7 @@ export interface SeedSummary {
   pieces: number;
   notifications: number;
   invoices: number;
+  conversations: number;
   milliseconds: number;
 }
 
@@ -110,6 +112,7 @@ export async function seedDemoData(
       pieces: 0,
       notifications: 0,
       invoices: 0,
+      conversations: 0,
       milliseconds: 0,
     };
 
@@ -150,6 +153,14 @@ export async function seedDemoData(
       // server has one): its new invoices are signed; the earlier ones keep the phase-1 QR.
       if (index === 0 && deps.localGateway) {
         await storeDevelopmentStamp(tx, company.id, deps.secrets, now);
+        // Its WhatsApp number is the local stand-in's, with a few conversations.
+        const staffId = company.branches[0]?.sections[0]?.agentIds[0] ?? company.id;
+        summary.conversations += await seedDemoConversations(tx, {
+          companyId: company.id,
+          staffId,
+          secrets: deps.secrets,
+          now,
+        });
       }
     }
     summary.milliseconds = Math.round(performance.now() - started);
