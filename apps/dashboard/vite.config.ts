@@ -7,6 +7,11 @@ import tailwindcss from '@tailwindcss/vite';
 // in development Vite forwards /api to the local server instead (API_PROXY_TARGET moves it).
 const apiProxy = {
   '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false },
+  // The local WhatsApp stand-in's phone API (the development phone page, /dev/phone).
+  '/local-whatsapp': {
+    target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000',
+    changeOrigin: false,
+  },
 };
 
 /** The page's first script: starts fetching the first screen's files (see firstScreenPreload). */

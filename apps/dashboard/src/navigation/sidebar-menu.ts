@@ -141,9 +141,16 @@ export function menuForRole(role: unknown): readonly MenuEntry[] {
 
 /**
  * Screens every signed-in account reaches from the header rather than the sidebar: home (the
- * logo), its profile (the account menu) and its notifications (the bell's "show all").
+ * logo), its profile (the account menu) and its notifications (the bell's "show all"); and, by its
+ * address only, the development phone (`/dev/phone`), which calls nothing of the API.
  */
-export const HEADER_PATHS: readonly string[] = ['/', '/dashboard', '/profile', '/notifications'];
+export const HEADER_PATHS: readonly string[] = [
+  '/',
+  '/dashboard',
+  '/profile',
+  '/notifications',
+  '/dev',
+];
 
 /**
  * Screens a role opens by their address although its menu leaves them out: a company manages its

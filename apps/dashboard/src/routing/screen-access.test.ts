@@ -105,9 +105,14 @@ describe('the screens a role may open', () => {
     '/notifications': 'notifications.read',
   };
 
+  /** Screens that call nothing the table guards: the development phone talks to the stand-in. */
+  const NEEDS_NOTHING = new Set(['/dev']);
+
   it('never opens a screen whose data the permission table refuses the role', () => {
     for (const role of ROLES) {
-      for (const path of routePaths.filter((each) => canOpenScreen(role, each))) {
+      for (const path of routePaths.filter(
+        (each) => canOpenScreen(role, each) && !NEEDS_NOTHING.has(screenPathOf(each)),
+      )) {
         const action = NEEDS[screenPathOf(path)];
         expect(action, path).toBeDefined();
         expect(can(role, action!), `${role} ${path}`).toBe(true);

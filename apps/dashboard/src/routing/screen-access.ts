@@ -43,6 +43,7 @@ export const SCREEN_TITLES: Readonly<Record<string, MessageKey>> = {
   '/webhooks': 'page.webhooks.title',
   '/audit-log': 'page.auditLog.title',
   '/notifications': 'page.notifications.title',
+  '/dev': 'devPhone.title',
 };
 
 export function screenTitleKey(routePath: string): MessageKey {

@@ -164,6 +164,14 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
       (m) => m.NotificationsPage,
     ),
   },
+  {
+    // Development and demos: a customer's WhatsApp on the server's local stand-in.
+    path: '/dev/phone',
+    screen: lazyScreen(
+      () => import('../features/dev-phone/dev-phone-page'),
+      (m) => m.DevPhonePage,
+    ),
+  },
 ];
 
 const byPath = new Map(SIGNED_IN_SCREENS.map(({ path, screen }) => [path, screen]));
