@@ -32,7 +32,7 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives a company its structure, price offers, fulfilment, reports, quote terms, payments, tax settings, its chat bot, webhooks and its audit log', () => {
+  it('gives a company its structure, price offers, conversations, fulfilment, reports, quote terms, payments, tax settings, WhatsApp, its chat bot, webhooks and its audit log', () => {
     expect(outline(MENU_BY_ROLE.admin)).toEqual([
       'الرئيسية /dashboard',
       'الفروع /branches',
@@ -40,6 +40,7 @@ describe('sidebar by role', () => {
       'المدراء /admin',
       'الموظفين /employees',
       'عروض الأسعار /offers',
+      'المحادثات /conversations',
       'التجهيز والتسليم /fulfilment',
       'التقارير',
       '  الطلبات /orders',
@@ -48,6 +49,7 @@ describe('sidebar by role', () => {
       'شروط عروض الأسعار /quote-settings',
       'إعدادات الدفع /payment-settings',
       'الإعدادات الضريبية /tax-settings',
+      'واتساب /whatsapp',
       'ربط البوت /connect-bot',
       'الربط البرمجي /webhooks',
       'سجل التغييرات /audit-log',
@@ -60,6 +62,7 @@ describe('sidebar by role', () => {
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/payment-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/tax-settings');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/connect-bot');
+      expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/whatsapp');
       expect(menuPaths(MENU_BY_ROLE[role])).not.toContain('/webhooks');
     }
   });
@@ -72,12 +75,13 @@ describe('sidebar by role', () => {
     }
   });
 
-  it('gives a manager sections, employees, offers, fulfilment, the AI assistant, reports, invoices and chat settings', () => {
+  it('gives a manager sections, employees, offers, conversations, fulfilment, the AI assistant, reports, invoices and chat settings', () => {
     expect(outline(MENU_BY_ROLE.manager)).toEqual([
       'الرئيسية /dashboard',
       'الاقسام /sections',
       'الموظفين /employees',
       'عروض الأسعار /offers',
+      'المحادثات /conversations',
       'التجهيز والتسليم /fulfilment',
       'الذكاء الاصطناعي /ai',
       'التقارير',
@@ -88,10 +92,11 @@ describe('sidebar by role', () => {
     ]);
   });
 
-  it('gives an employee home, price offers, fulfilment, orders and notifications', () => {
+  it('gives an employee home, price offers, conversations, fulfilment, orders and notifications', () => {
     expect(outline(MENU_BY_ROLE.agent)).toEqual([
       'الرئيسية /dashboard',
       'عروض الأسعار /offers',
+      'المحادثات /conversations',
       'التجهيز والتسليم /fulfilment',
       'الطلبات /orders',
       'الإشعارات /notifications',

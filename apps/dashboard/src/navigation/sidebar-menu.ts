@@ -11,6 +11,8 @@ import {
   House,
   Landmark,
   Layers,
+  MessageCircle,
+  MessagesSquare,
   PackageCheck,
   ReceiptText,
   ScrollText,
@@ -86,6 +88,10 @@ const paymentSettings = link(
 const taxSettings = link('taxSettings', 'nav.taxSettings', '/tax-settings', Landmark);
 /** A company's chat bot: its key, where its orders go, a test order, samples. */
 const botConnection = link('botConnection', 'nav.botConnection', '/connect-bot', Bot);
+/** A company's own WhatsApp number: its Cloud API credentials and webhook. */
+const whatsapp = link('whatsapp', 'nav.whatsapp', '/whatsapp', MessageCircle);
+/** The customers' WhatsApp conversations, shared by the company's staff. */
+const conversations = link('conversations', 'nav.conversations', '/conversations', MessagesSquare);
 /** A company's webhooks: where its events are sent, their secrets and delivery logs. */
 const webhooks = link('webhooks', 'nav.webhooks', '/webhooks', Webhook);
 /** Who changed what: a company's own log, the platform's for the system manager. */
@@ -118,18 +124,31 @@ export const MENU_BY_ROLE: Readonly<Record<Role, readonly MenuEntry[]>> = {
     managers,
     employees,
     offers,
+    conversations,
     fulfilment,
     reports,
     invoices,
     quoteTerms,
     paymentSettings,
     taxSettings,
+    whatsapp,
     botConnection,
     webhooks,
     auditLog,
   ],
-  manager: [home, sections, employees, offers, fulfilment, ai, reports, invoices, chatSettings],
-  agent: [home, offers, fulfilment, orders, notifications],
+  manager: [
+    home,
+    sections,
+    employees,
+    offers,
+    conversations,
+    fulfilment,
+    ai,
+    reports,
+    invoices,
+    chatSettings,
+  ],
+  agent: [home, offers, conversations, fulfilment, orders, notifications],
 };
 
 /** An unknown role still gets a way home, and nothing it might not be allowed to see. */

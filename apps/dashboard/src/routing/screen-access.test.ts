@@ -101,6 +101,8 @@ describe('the screens a role may open', () => {
     '/tax-settings': 'tax.manage',
     '/connect-bot': 'integrationKey.manage',
     '/webhooks': 'webhooks.manage',
+    '/whatsapp': 'whatsapp.manage',
+    '/conversations': 'conversation.read',
     '/audit-log': 'audit.read',
     '/notifications': 'notifications.read',
   };

@@ -40,6 +40,8 @@ export const SCREEN_TITLES: Readonly<Record<string, MessageKey>> = {
   '/payment-settings': 'page.paymentSettings.title',
   '/tax-settings': 'page.taxSettings.title',
   '/connect-bot': 'page.botConnection.title',
+  '/whatsapp': 'page.whatsapp.title',
+  '/conversations': 'page.conversations.title',
   '/webhooks': 'page.webhooks.title',
   '/audit-log': 'page.auditLog.title',
   '/notifications': 'page.notifications.title',

@@ -18,6 +18,12 @@ const offers = lazyScreen(
   (m) => m.OffersPage,
 );
 
+/** The customers' WhatsApp conversations, one open in the thread (`/conversations/:id`). */
+const conversations = lazyScreen(
+  () => import('../features/conversations/conversations-page'),
+  (m) => m.ConversationsPage,
+);
+
 /** The invoices list and, for a company, the VAT summary beside it (`/invoices/vat`). */
 const invoices = lazyScreen(
   () => import('../features/invoices/invoices-page'),
@@ -112,6 +118,15 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
     ),
   },
   {
+    path: '/whatsapp',
+    screen: lazyScreen(
+      () => import('../features/whatsapp/whatsapp-page'),
+      (m) => m.WhatsappPage,
+    ),
+  },
+  { path: '/conversations', screen: conversations },
+  { path: '/conversations/:id', screen: conversations },
+  {
     path: '/webhooks',
     screen: lazyScreen(
       () => import('../features/webhooks/webhooks-page'),
@@ -177,11 +192,16 @@ export const SIGNED_IN_SCREENS: readonly { path: string; screen: LazyScreen }[] 
 const byPath = new Map(SIGNED_IN_SCREENS.map(({ path, screen }) => [path, screen]));
 /** An offer's address (`/offers/:id`), whose screen is the offers list. */
 const OFFER_PATH = /^\/offers\/[^/]+\/?$/;
+/** A conversation's address (`/conversations/:id`), whose screen is the conversations'. */
+const CONVERSATION_PATH = /^\/conversations\/[^/]+\/?$/;
 
 /** Nothing to wait for: a failed fetch is tried again, and reported, when the screen renders. */
 const ignore = () => undefined;
 
 /** Starts fetching the file of the screen at `path`, if it is one. Cheap to repeat. */
 export function preloadScreen(path: string): void {
-  (byPath.get(path) ?? (OFFER_PATH.test(path) ? offers : undefined))?.preload().catch(ignore);
+  const screen =
+    byPath.get(path) ??
+    (OFFER_PATH.test(path) ? offers : CONVERSATION_PATH.test(path) ? conversations : undefined);
+  screen?.preload().catch(ignore);
 }

@@ -7,14 +7,21 @@ class FakeSource implements EventSourceLike {
   onopen: EventSourceLike['onopen'] = null;
   onmessage: EventSourceLike['onmessage'] = null;
   onerror: EventSourceLike['onerror'] = null;
-  private readonly orderListeners: ((event: MessageEvent) => void)[] = [];
+  private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
   closed = false;
   constructor(readonly ticket: string) {}
-  addEventListener(_type: 'order', listener: (event: MessageEvent) => void) {
-    this.orderListeners.push(listener);
+  addEventListener(type: 'order' | 'conversation', listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  private sendsNamed(type: string, data: string) {
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data }));
   }
   sendsOrder(data: string) {
-    for (const listener of this.orderListeners) listener(new MessageEvent('order', { data }));
+    this.sendsNamed('order', data);
+  }
+  sendsConversation(data: string) {
+    this.sendsNamed('conversation', data);
   }
   close() {
     this.closed = true;
@@ -38,6 +45,7 @@ function setUp(options: { ticketFails?: () => boolean } = {}) {
   const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
   const received: [LiveNotification, string | undefined][] = [];
   const orderChanges: OrderChange[] = [];
+  const conversationChanges: string[] = [];
   const warnings: string[] = [];
   const stream = new NotificationStream({
     requestTicket: async () => {
@@ -52,6 +60,7 @@ function setUp(options: { ticketFails?: () => boolean } = {}) {
     },
     onNotification: (notification, id) => received.push([notification, id]),
     onOrderChange: (change) => orderChanges.push(change),
+    onConversationChange: (id) => conversationChanges.push(id),
     warn: (message) => warnings.push(message),
     setTimer: (run, ms) => {
       const timer = { run, ms, cleared: false };
@@ -78,6 +87,7 @@ function setUp(options: { ticketFails?: () => boolean } = {}) {
     timers,
     received,
     orderChanges,
+    conversationChanges,
     warnings,
     settle,
     fireTimer,
@@ -105,6 +115,17 @@ describe('NotificationStream', () => {
     expect(t.orderChanges).toEqual([{ orderId: 'o-1', type: 'order.claimed' }]);
     expect(t.received).toEqual([]);
     expect(t.warnings).toEqual(['unreadable order change on the stream']);
+  });
+
+  it('hands on conversation changes apart from orders, and only logs one it cannot read', async () => {
+    const t = setUp();
+    t.stream.start();
+    await t.settle();
+    t.sources[0]!.sendsConversation('{"conversationId":"c-1"}');
+    t.sources[0]!.sendsConversation('{"conversation":1}');
+    expect(t.conversationChanges).toEqual(['c-1']);
+    expect(t.orderChanges).toEqual([]);
+    expect(t.warnings).toEqual(['unreadable conversation change on the stream']);
   });
 
   it('only logs a message it cannot read', async () => {

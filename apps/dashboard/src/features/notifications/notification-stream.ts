@@ -8,7 +8,7 @@ export interface EventSourceLike {
   onopen: ((event: Event) => void) | null;
   onmessage: ((event: MessageEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
-  addEventListener(type: 'order', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'order' | 'conversation', listener: (event: MessageEvent) => void): void;
   close(): void;
 }
 
@@ -20,6 +20,8 @@ export interface NotificationStreamDeps {
   onNotification: (notification: LiveNotification, eventId: string | undefined) => void;
   /** An order within the user's reach changed (the stream's `order` events). */
   onOrderChange: (change: OrderChange) => void;
+  /** One of the company's WhatsApp conversations changed (the stream's `conversation` events). */
+  onConversationChange?: (conversationId: string) => void;
   warn: (message: string, detail?: unknown) => void;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
@@ -84,6 +86,11 @@ export class NotificationStream {
       if (change) this.deps.onOrderChange(change);
       else this.deps.warn('unreadable order change on the stream', event.data);
     });
+    source.addEventListener('conversation', (event) => {
+      const conversationId = conversationIdOf(event.data);
+      if (conversationId) this.deps.onConversationChange?.(conversationId);
+      else this.deps.warn('unreadable conversation change on the stream', event.data);
+    });
     source.onerror = (event) => {
       if (this.source !== source) return;
       source.close();
@@ -104,5 +111,17 @@ export class NotificationStream {
       this.timer = null;
       void this.connect();
     }, delay);
+  }
+}
+
+/** The `data` of a `conversation` stream event: `{conversationId}` JSON. */
+function conversationIdOf(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    const id = (value as { conversationId?: unknown } | null)?.conversationId;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
   }
 }

@@ -8,6 +8,7 @@ import { toLiveItem } from './live-notifications';
 import { addLiveItemAtom, liveItemsAtom } from './live-notifications.atoms';
 import { NotificationStream } from './notification-stream';
 import { noteOrderChangeAtom } from '../../shared/orders/order-changes';
+import { CONVERSATION_KEYS } from '../../shared/conversations/conversation-keys';
 
 let localIds = 0;
 
@@ -34,6 +35,9 @@ export function useNotificationStream(): void {
         void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       },
       onOrderChange: noteOrderChange,
+      onConversationChange: () => {
+        for (const queryKey of CONVERSATION_KEYS) void client.invalidateQueries({ queryKey });
+      },
       warn: (message, detail) => console.warn(message, detail),
       setTimer: (run, ms) => window.setTimeout(run, ms),
       clearTimer: (timer) => window.clearTimeout(timer as number),

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import type { ChatTexts } from '@taseer/ui';
+import { countForm } from '../../i18n/count-form';
+import { useI18n } from '../../i18n/i18n';
+
+/** The design system's chat texts from the catalogue, in the reader's language. */
+export function useChatTexts(): ChatTexts {
+  const { t } = useI18n();
+  return useMemo(
+    () => ({
+      thread: {
+        log: t('chat.log'),
+        today: t('chat.today'),
+        yesterday: t('chat.yesterday'),
+        empty: t('chat.empty'),
+        emptyHint: t('chat.emptyHint'),
+        loading: t('chat.loading'),
+        errorTitle: t('chat.errorTitle'),
+        retry: t('chat.retry'),
+        newMessages: t('chat.newMessages'),
+        bubble: {
+          customer: t('chat.customer'),
+          assistant: t('chat.assistant'),
+          staff: (name) => name,
+          status: {
+            pending: t('chat.status.pending'),
+            sent: t('chat.status.sent'),
+            delivered: t('chat.status.delivered'),
+            read: t('chat.status.read'),
+            failed: t('chat.status.failed'),
+          },
+          failed: (reason) => (reason ? t('chat.failedBecause', { reason }) : t('chat.failed')),
+          image: t('chat.image'),
+          voiceNote: t('chat.voiceNote'),
+          audio: t('chat.audio'),
+          video: t('chat.video'),
+          playVideo: t('chat.playVideo'),
+          downloadHint: t('chat.downloadHint'),
+          download: (name) => t('chat.download', { name }),
+          location: t('chat.location'),
+          openInMaps: t('chat.openInMaps'),
+          mediaUnavailable: t('chat.mediaUnavailable'),
+          choices: t('chat.choices'),
+          choiceTapped: t('chat.choiceTapped'),
+          template: t('chat.template'),
+          unsupported: t('chat.unsupported'),
+        },
+      },
+      composer: {
+        message: t('chat.composer.message'),
+        placeholder: t('chat.composer.placeholder'),
+        hint: t('chat.composer.hint'),
+        send: t('chat.composer.send'),
+        sending: t('chat.composer.sending'),
+        windowOpenToday: (time) => t('chat.composer.openToday', { time }),
+        windowOpenTomorrow: (time) => t('chat.composer.openTomorrow', { time }),
+        windowClosed: t('chat.composer.closed'),
+        optedOut: t('chat.composer.optedOut'),
+        template: t('chat.composer.template'),
+        templatePlaceholder: t('chat.composer.templatePlaceholder'),
+        noTemplates: t('chat.composer.noTemplates'),
+        preview: t('chat.composer.preview'),
+        sendTemplate: t('chat.composer.sendTemplate'),
+      },
+      list: {
+        list: t('chat.list'),
+        search: t('chat.list.search'),
+        clearSearch: t('chat.list.clearSearch'),
+        unread: (count) => t(`chat.list.unread.${countForm(count)}`, { count }),
+        needsStaff: t('chat.list.needsStaff'),
+        windowClosed: t('chat.list.windowClosed'),
+        optedOut: t('chat.list.optedOut'),
+        yesterday: t('chat.yesterday'),
+        noMessages: t('chat.list.noMessages'),
+        fromAssistant: (preview) => t('chat.list.fromAssistant', { preview }),
+        fromStaff: (name, preview) => t('chat.list.fromStaff', { name, preview }),
+        media: {
+          image: t('chat.list.media.image'),
+          voiceNote: t('chat.list.media.voiceNote'),
+          audio: t('chat.list.media.audio'),
+          video: t('chat.list.media.video'),
+          document: t('chat.list.media.document'),
+          location: t('chat.list.media.location'),
+          unsupported: t('chat.list.media.unsupported'),
+        },
+        empty: t('chat.list.empty'),
+        emptyHint: t('chat.list.emptyHint'),
+        noMatches: (term) => t('chat.list.noMatches', { term }),
+        loading: t('chat.list.loading'),
+        errorTitle: t('chat.list.errorTitle'),
+        retry: t('chat.retry'),
+      },
+    }),
+    [t],
+  );
+}
