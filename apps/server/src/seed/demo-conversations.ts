@@ -211,7 +211,6 @@ function messageOf(line: Line) {
     kind: 'text',
     body: { text: line.staff },
     status: line.status ?? 'read',
-    failure:
-      line.status === 'failed' ? 'The customer’s number cannot receive WhatsApp messages.' : null,
+    failure: line.status === 'failed' ? 'رقم العميل لا يستقبل رسائل واتساب' : null,
   };
 }

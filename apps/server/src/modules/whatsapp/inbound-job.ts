@@ -122,16 +122,7 @@ async function handleStatus(tx: Database, row: InboxRow, now: Date): Promise<voi
   const status = row.payload.status as Record<string, unknown>;
   const state = status.status as 'sent' | 'delivered' | 'read' | 'failed';
   const errors = Array.isArray(status.errors) ? (status.errors as Record<string, unknown>[]) : [];
-  const first = errors[0];
-  const failure =
-    state === 'failed'
-      ? String(
-          (first?.error_data as { details?: unknown } | undefined)?.details ??
-            first?.title ??
-            first?.message ??
-            'WhatsApp could not deliver the message',
-        ).slice(0, 300)
-      : null;
+  const failure = state === 'failed' ? failureWords(errors[0]) : null;
   const conversationId = await recordDeliveryStatus(tx, {
     companyId: row.companyId,
     providerMessageId: String(status.id),
@@ -140,4 +131,26 @@ async function handleStatus(tx: Database, row: InboxRow, now: Date): Promise<voi
     at: sentAt(status.timestamp, now),
   });
   if (conversationId) await publishConversationChange(tx, row.companyId, conversationId);
+}
+
+/** WhatsApp's refusals staff meet most, in their words; any other keeps WhatsApp's own. */
+const FAILURES: Record<number, string> = {
+  131026: 'رقم العميل لا يستقبل رسائل واتساب',
+  131047: 'مضت 24 ساعة على آخر رسالة من العميل، فلا تصل إلا القوالب المعتمدة',
+  131049: 'أوقف واتساب الرسالة للحد من الرسائل التسويقية إلى هذا العميل',
+  131050: 'أوقف العميل رسائل الشركة على واتساب',
+  131051: 'نوع الرسالة غير مدعوم',
+  131056: 'رسائل كثيرة إلى هذا العميل في وقت قصير',
+  132000: 'عدد متغيرات القالب لا يطابق القالب المعتمد',
+  132001: 'القالب غير موجود أو غير معتمد بهذه اللغة',
+};
+
+function failureWords(error: Record<string, unknown> | undefined): string {
+  const known = typeof error?.code === 'number' ? FAILURES[error.code] : undefined;
+  if (known) return known;
+  const details = (error?.error_data as { details?: unknown } | undefined)?.details;
+  return String(details ?? error?.title ?? error?.message ?? 'تعذّر على واتساب إيصال الرسالة').slice(
+    0,
+    300,
+  );
 }
