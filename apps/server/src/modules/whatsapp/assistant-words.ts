@@ -11,6 +11,7 @@ export const ASSISTANT_WORDS = {
     menuQuestion: 'عندي سؤال',
     menuPerson: 'التحدث مع موظف',
     menuLanguage: 'English',
+    menuButton: 'القائمة',
     askQuestion: 'تفضّل، اكتب سؤالك.',
     askMake:
       'ما نوع سيارتك؟ اختر من القائمة، أو اكتب رقم الهيكل (17 خانة)، أو أرسل صورة الاستمارة.',
@@ -60,6 +61,7 @@ export const ASSISTANT_WORDS = {
     menuQuestion: 'Ask a question',
     menuPerson: 'Talk to a person',
     menuLanguage: 'العربية',
+    menuButton: 'Menu',
     askQuestion: 'Go ahead, type your question.',
     askMake:
       'What make is your car? Choose from the list, type the chassis number (17 characters), or send a photo of the registration.',

@@ -183,12 +183,16 @@ class Assistant {
     });
     const welcome = settings.welcomeMessage.trim() || w.welcome;
     await this.save({ step: 'idle', greeted: true, vehicle: {}, parts: [], branchId: null });
-    await this.offer(welcome, [
-      { id: 'menu:order', title: w.menuOrder },
-      { id: 'menu:question', title: w.menuQuestion },
-      { id: 'menu:person', title: w.menuPerson },
-      { id: 'menu:language', title: w.menuLanguage },
-    ]);
+    await this.offer(
+      welcome,
+      [
+        { id: 'menu:order', title: w.menuOrder },
+        { id: 'menu:question', title: w.menuQuestion },
+        { id: 'menu:person', title: w.menuPerson },
+        { id: 'menu:language', title: w.menuLanguage },
+      ],
+      w.menuButton,
+    );
   }
 
   private async startOrder(): Promise<void> {
@@ -434,8 +438,9 @@ class Assistant {
       body: {
         text,
         choices,
+        // More than three choices need a list, and a list needs its button's title.
         ...(listButton || choices.length > 3
-          ? { listButton: listButton ?? this.words.menuOrder }
+          ? { listButton: listButton ?? this.words.menuButton }
           : {}),
       },
       purpose: 'assistant',
