@@ -117,6 +117,13 @@ test('a customer orders on WhatsApp through the assistant, gets the quote there 
     await quotePage.getByRole('button', { name: /^قبول · / }).click();
     await quotePage.getByRole('button', { name: /^تأكيد القبول · / }).click();
     await expect(quotePage.getByText(/وصل قبولك/)).toBeVisible();
+
+    // The order says what its customer was sent on WhatsApp, and that it arrived.
+    await agent.goto(`/offers/${order._id}`);
+    await agent.getByRole('tab', { name: 'سجل الطلب' }).click();
+    const sent = agent.getByRole('region', { name: 'رسائل واتساب لهذا الطلب' });
+    await expect(sent.getByText(/عرض سعر طلبك رقم .* جاهز/)).toBeVisible();
+    await expect(sent.getByRole('img', { name: /^(وصلت|قُرئت)$/ }).first()).toBeVisible();
   });
 
   const desk = await context(browser, 1440);

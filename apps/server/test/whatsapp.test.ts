@@ -156,6 +156,25 @@ describe('the webhook', () => {
     expect(await inboxCount()).toBe(before);
   });
 
+  it('checks the signature over the raw bytes: the same JSON spaced differently is refused', async () => {
+    const [row] = rowsOf<{ sealed: string }>(
+      await t.database.db.execute(
+        sql`select app_secret_sealed as sealed from whatsapp_channels where id = ${channel.channelId}`,
+      ),
+    );
+    const secret = new SecretBox(t.config.webhookSecretKey).open(row!.sealed);
+    const customer = newCustomer();
+    const id = `wamid.raw-${customer}`;
+    const raw = notificationFor(channel.phoneNumberId, customer, id, 'مرحبا');
+    const signature = `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+    const respaced = JSON.stringify(JSON.parse(raw), null, 2);
+    expect((await postWebhook(channel.channelId, respaced, signature)).status).toBe(401);
+    const signed = await postWebhook(channel.channelId, raw, signature);
+    expect(signed.status).toBe(200);
+    expect(await signed.json()).toEqual({ received: true });
+    await eventually(() => conversationWith(org.company.token, customer), 'the conversation');
+  });
+
   it('keeps a message Meta delivers three times at once as one message', async () => {
     const customer = newCustomer();
     const id = `wamid.repeat-${customer}`;
@@ -284,6 +303,26 @@ describe('the intake assistant', () => {
           m.kind === 'template' && m.text?.includes('قبلت عرض السعر'),
       );
     }, 'the acceptance on the thread');
+
+    // The order says what its customer was sent there, and how far it got.
+    const onOrder = await eventually(async () => {
+      const chat = await t.api.get(`/api/v1/orders/${created!.id}/whatsapp`, {
+        token: org.agent.token,
+      });
+      expect(chat.statusCode, chat.body).toBe(200);
+      const body = chat.json() as {
+        conversationId: string;
+        messages: { templateName: string | null; status: string; button: { url: string } | null }[];
+      };
+      const quote = body.messages.find((m) => m.templateName === 'taseer_quote_ready');
+      return quote && ['delivered', 'read'].includes(quote.status) ? { body, quote } : null;
+    }, 'the quote template delivered, on the order');
+    expect(onOrder.body.conversationId).toBe(conversation!._id);
+    expect(onOrder.quote.button?.url).toContain(token);
+    const stranger = await t.api.get(`/api/v1/orders/${created!.id}/whatsapp`, {
+      token: other.agent.token,
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('answers a question from the question/answer pairs, and hands another to staff', async () => {
@@ -392,6 +431,11 @@ describe('staff replies', () => {
       ['GET', `/api/v1/conversations/${conversation._id}`, undefined],
       ['POST', `/api/v1/conversations/${conversation._id}/messages`, { text: 'x' }],
       ['POST', `/api/v1/conversations/${conversation._id}/read`, undefined],
+      [
+        'POST',
+        `/api/v1/conversations/${conversation._id}/template`,
+        { template: 'taseer_follow_up' },
+      ],
     ] as const) {
       const answer = await t.api.request({ method, url, body, token: other.agent.token });
       expect(answer.statusCode, `${method} ${url}`).toBe(404);
@@ -413,6 +457,41 @@ describe('staff replies', () => {
       { token: org.company.token },
     );
     expect(empty.statusCode).toBe(400);
+    expect((await threadOf(org.company.token, conversation._id)).messages.length).toBe(before);
+  });
+});
+
+describe('stopping messages', () => {
+  it('«إيقاف» stops what is not essential: the follow-up template is refused and nothing is stored', async () => {
+    const customer = newCustomer();
+    await customerSays(origin, channel, { from: customer, text: 'مرحبا' });
+    const conversation = await eventually(
+      () => conversationWith(org.company.token, customer),
+      'the conversation',
+    );
+    await customerSays(origin, channel, { from: customer, text: 'إيقاف' });
+    await eventually(async () => {
+      const list = await t.api.get('/api/v1/conversations', { token: org.company.token });
+      return (list.json().conversations as { _id: string; optedOut: boolean }[]).find(
+        (c) => c._id === conversation._id && c.optedOut,
+      );
+    }, 'the opt-out');
+    const before = (await threadOf(org.company.token, conversation._id)).messages.length;
+    const detail = await threadOf(org.company.token, conversation._id);
+    expect(detail.templates).toEqual([]);
+    const refused = await t.api.post(
+      `/api/v1/conversations/${conversation._id}/template`,
+      { template: 'taseer_follow_up' },
+      { token: org.company.token },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('CHAT_OPTED_OUT');
+    const unknown = await t.api.post(
+      `/api/v1/conversations/${conversation._id}/template`,
+      { template: 'taseer_quote_ready' },
+      { token: org.company.token },
+    );
+    expect(unknown.statusCode).toBe(400);
     expect((await threadOf(org.company.token, conversation._id)).messages.length).toBe(before);
   });
 });

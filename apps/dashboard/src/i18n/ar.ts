@@ -1110,6 +1110,9 @@ export const ar = {
   'conversations.notConnected': 'لم يُربط رقم واتساب بعد',
   'conversations.notConnectedHint': 'تستطيع الشركة ربط رقمها من صفحة واتساب في الإعدادات.',
   'conversations.connect': 'ربط رقم واتساب',
+  'conversations.order.title': 'رسائل واتساب لهذا الطلب',
+  'conversations.order.open': 'فتح المحادثة',
+  'conversations.order.none': 'لم يُرسل للعميل شيء عن هذا الطلب بعد.',
   'conversations.needsStaffBanner': 'حوّل المساعد هذه المحادثة إلى الموظفين: ردّك ينهي الانتظار.',
   // The company's outbound webhooks (/webhooks): endpoints, signing secrets, delivery log.
   'nav.webhooks': 'الربط البرمجي',

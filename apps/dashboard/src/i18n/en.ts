@@ -1131,6 +1131,9 @@ export const en: Catalogue = {
   'conversations.notConnectedHint':
     'The company connects its number on the WhatsApp settings page.',
   'conversations.connect': 'Connect WhatsApp',
+  'conversations.order.title': 'WhatsApp messages about this order',
+  'conversations.order.open': 'Open the conversation',
+  'conversations.order.none': 'Nothing has been sent to the customer about this order yet.',
   'conversations.needsStaffBanner':
     'The assistant handed this conversation to staff: your reply ends the wait.',
   // The company's outbound webhooks (/webhooks): endpoints, signing secrets, delivery log.

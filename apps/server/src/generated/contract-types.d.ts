@@ -1493,6 +1493,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's WhatsApp messages and their delivery
+         * @description The messages sent to the customer about the order in the conversation it came from, with
+         *     WhatsApp's delivery statuses. An order outside the caller's reach answers 404.
+         */
+        get: operations["getOrderChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversations": {
         parameters: {
             query?: never;
@@ -4508,6 +4529,16 @@ export interface components {
             failure: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description What the customer was sent on WhatsApp about an order that came from a conversation (the
+         *     assistant's confirmation, the quote link, the updates), oldest first, with their delivery
+         *     statuses; `conversationId` null (and no messages) for an order from elsewhere.
+         */
+        OrderChat: {
+            /** Format: uuid */
+            conversationId: string | null;
+            messages: components["schemas"]["ChatMessage"][];
         };
         ConversationSummary: {
             /** Format: uuid */
@@ -7898,6 +7929,34 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's UUID. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderChat"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

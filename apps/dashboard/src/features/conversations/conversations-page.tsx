@@ -29,9 +29,9 @@ import {
   useSendConversationTemplate,
   type ConversationFilter,
 } from './api/conversations';
-import { conversationView, messageView } from './chat-views';
+import { conversationView, messageView } from '../../shared/conversations/chat-views';
 import { NotConnectedNotice } from './not-connected-notice';
-import { useChatTexts } from './use-chat-texts';
+import { useChatTexts } from '../../shared/conversations/use-chat-texts';
 import { useMediaUrls } from './use-media-urls';
 
 const FILTERS: {

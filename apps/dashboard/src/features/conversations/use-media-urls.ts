@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { conversationMediaUrl } from './api/conversations';
-import type { MediaUrls } from './chat-views';
+import type { MediaUrls } from '../../shared/conversations/chat-views';
 
 /**
  * The customer's media of a conversation as object URLs: read with the session (they are never

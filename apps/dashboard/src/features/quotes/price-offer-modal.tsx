@@ -20,6 +20,7 @@ import { userAtom } from '../../session/session.atoms';
 import { DeskBar } from '../../shared/desk/desk-bar';
 import { holdOf } from '../../shared/desk/desk-claim';
 import { OrderHistory } from '../../shared/desk/order-history';
+import { OrderWhatsapp } from '../../shared/conversations/order-whatsapp';
 import { OrderFulfilmentPanel } from '../../shared/order-fulfilment/order-fulfilment-panel';
 import { OrderInvoicesPanel } from '../../shared/invoices/order-invoices-panel';
 import { OrderPaymentsPanel } from '../../shared/order-payments/order-payments-panel';
@@ -239,6 +240,7 @@ export function PriceOfferModal({
         </TabsContent>
         <TabsContent value="history">
           <OrderHistory orderId={order._id} />
+          <OrderWhatsapp orderId={order._id} />
         </TabsContent>
       </Tabs>
       <CancelOrderDialog {...withdrawal.dialog} withdrawsQuote />

@@ -369,3 +369,29 @@ export async function mediaInCompany(
   if (!row) return null;
   return { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
 }
+
+/** The order's conversation and the messages sent about it, in thread order. */
+export async function orderMessages(
+  db: Database,
+  companyId: string,
+  orderId: string,
+): Promise<{ conversationId: string | null; messages: MessageRow[] }> {
+  const [link] = rowsOf<{ conversationId: string }>(
+    await db.execute(sql`
+      select conversation_id as "conversationId" from chat_order_links
+      where order_id = ${orderId} and company_id = ${companyId}
+    `),
+  );
+  if (!link) return { conversationId: null, messages: [] };
+  const rows = rowsOf(
+    await db.execute(sql`
+      select ${MESSAGE_COLUMNS}
+      from chat_messages m
+      left join users u on u.id = m.author_user_id
+      where m.conversation_id = ${link.conversationId} and m.order_id = ${orderId}
+      order by m.seq
+      limit 100
+    `),
+  );
+  return { conversationId: link.conversationId, messages: rows.map(messageOf) };
+}

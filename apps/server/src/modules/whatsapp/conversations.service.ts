@@ -2,7 +2,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { Body, Reply } from '../../openapi/operation-types.js';
 import type { AuthContext } from '../identity/index.js';
-import { companyIdOf } from '../scope/index.js';
+import { findOrderPlace } from '../orders/index.js';
+import { companyIdOf, scopeOf } from '../scope/index.js';
 import { CHAT_TEMPLATES, templateByName, type ChatTemplate } from './chat-templates.js';
 import {
   conversationView,
@@ -17,6 +18,7 @@ import {
   mediaInCompany,
   messageById,
   messagesOf,
+  orderMessages,
   updateConversation,
   type ConversationFilter,
   type ConversationRow,
@@ -209,4 +211,19 @@ export async function readConversationMedia(
   const media = await mediaInCompany(deps.db, companyIdOf(auth), id, mediaId);
   if (!media) throw new AppError('CHAT_MEDIA_NOT_FOUND');
   return media;
+}
+
+/** What the customer was sent about an order the caller may read, with its delivery. */
+export async function getOrderChat(
+  deps: WhatsappDeps,
+  auth: AuthContext,
+  orderId: string,
+): Promise<Reply<'getOrderChat'>> {
+  const order = await findOrderPlace(deps.db, await scopeOf(deps.db, auth), orderId);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  const { conversationId, messages } = await orderMessages(deps.db, order.companyId, order.id);
+  return {
+    conversationId,
+    messages: await Promise.all(messages.map((row) => messageView(row, deps.quoteLinkOf))),
+  };
 }

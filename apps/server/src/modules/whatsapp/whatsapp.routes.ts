@@ -13,6 +13,7 @@ import {
 } from './connection.service.js';
 import {
   getConversation,
+  getOrderChat,
   listConversations,
   markConversationRead,
   readConversationMedia,
@@ -89,6 +90,9 @@ export async function whatsappRoutes(
       const message = await sendConversationTemplate(deps, requireAuth(request), id, request.body);
       return reply.code(201).send(message);
     },
+  });
+  staff('getOrderChat', {
+    handler: async (request) => getOrderChat(deps, requireAuth(request), request.params.id),
   });
   staff('getConversationMedia', {
     handler: async (request, reply) => {

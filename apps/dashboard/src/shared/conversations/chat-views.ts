@@ -1,5 +1,8 @@
 import type { ChatMessageBody, ChatMessageView, ConversationSummaryView } from '@taseer/ui';
-import type { ChatMessage, ConversationSummary } from './api/conversations';
+import type { components } from '@taseer/api';
+
+type ChatMessage = components['schemas']['ChatMessage'];
+type ConversationSummary = components['schemas']['ConversationSummary'];
 
 /** Object URLs of the media read so far, by media id. */
 export type MediaUrls = Readonly<Record<string, string>>;
