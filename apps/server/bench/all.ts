@@ -14,7 +14,7 @@
  * collects the rows they write (`--json`) and prints one table: what / goal / measured /
  * verdict, with the date, the machine and its load average. The data is dropped and removed at
  * the end unless `--keep`. Row groups (`--only`, comma-separated): load, list, export, stats, desk,
- * streams, startup, js, lighthouse.
+ * streams, chat, startup, js, lighthouse.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -43,6 +43,8 @@ const { values: args } = parseArgs({
     streams: { type: 'string', default: '10000' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'startup-runs': { type: 'string', default: '3' },
+    /** Customer messages the WhatsApp webhook row sends (each to two processes). */
+    'chat-messages': { type: 'string', default: '2000' },
     /** The apps are built already (for trying the command out; `pnpm bench` builds). */
     'skip-build': { type: 'boolean', default: false },
     /** Also write every row to this JSON file. */
@@ -60,6 +62,7 @@ const GROUPS = [
   'stats',
   'desk',
   'streams',
+  'chat',
   'startup',
   'js',
   'lighthouse',
@@ -165,6 +168,14 @@ async function main(): Promise<void> {
         'notification streams (PostgreSQL)',
         SERVER_DIR,
         server('streams.ts', '--database', database, '--skip-build', '--streams', args.streams),
+      ]);
+    }
+    if (wanted('chat')) {
+      steps.push([
+        'chat',
+        'WhatsApp webhook, each message to two processes, vs a bare intake',
+        SERVER_DIR,
+        server('chat-webhook.ts', '--messages', args['chat-messages']),
       ]);
     }
     if (wanted('startup')) {

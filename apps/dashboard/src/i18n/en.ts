@@ -998,7 +998,7 @@ export const en: Catalogue = {
   'nav.whatsapp': 'WhatsApp',
   'page.whatsapp.title': 'Connect your WhatsApp number',
   'nav.conversations': 'Conversations',
-  'page.conversations.title': 'Customer conversations',
+  'page.conversations.title': 'Conversations',
   'whatsapp.connected.title': 'Connected number',
   'whatsapp.connected.cloud':
     'Connected to WhatsApp Business (Cloud API). Customers’ messages arrive in Conversations, where the assistant and your staff answer them.',
