@@ -93,7 +93,7 @@ export interface AppConfig {
     timeoutMs: number;
     /** The local Cloud API stand-in is served (never in production). */
     localStandIn: boolean;
-    /** Webhook deliveries accepted per channel per minute. */
+    /** Webhook deliveries accepted per channel per minute (WHATSAPP_WEBHOOK_LIMIT). */
     webhookPerMinute: number;
   };
   superadmin: { dialCode: string; number: string };
@@ -222,6 +222,7 @@ const envSchema = z.object({
   INTEGRATION_QUESTION_LIMIT: positiveInt(600),
   INTEGRATION_WINDOW: limitWindow('1m'),
   QUOTE_PAGE_LIMIT: positiveInt(60),
+  WHATSAPP_WEBHOOK_LIMIT: positiveInt(6000),
   QUOTE_PAGE_WINDOW: limitWindow('1m'),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
   SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -399,7 +400,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiUrl: (env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
       timeoutMs: 10_000,
       localStandIn: !isProduction,
-      webhookPerMinute: 1_200,
+      webhookPerMinute: env.WHATSAPP_WEBHOOK_LIMIT,
     },
     superadmin: {
       dialCode: env.SUPERADMIN_DIAL_CODE,
