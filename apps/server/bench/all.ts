@@ -14,7 +14,7 @@
  * collects the rows they write (`--json`) and prints one table: what / goal / measured /
  * verdict, with the date, the machine and its load average. The data is dropped and removed at
  * the end unless `--keep`. Row groups (`--only`, comma-separated): load, list, export, stats, desk,
- * streams, chat, startup, js, lighthouse.
+ * streams, chat, quote, startup, js, lighthouse.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -63,6 +63,7 @@ const GROUPS = [
   'desk',
   'streams',
   'chat',
+  'quote',
   'startup',
   'js',
   'lighthouse',
@@ -176,6 +177,14 @@ async function main(): Promise<void> {
         'WhatsApp webhook, each message to two processes, vs a bare intake',
         SERVER_DIR,
         server('chat-webhook.ts', '--messages', args['chat-messages']),
+      ]);
+    }
+    if (wanted('quote')) {
+      steps.push([
+        'quote',
+        "the customer's quote page and API vs a bare Fastify",
+        SERVER_DIR,
+        server('quote-page.ts', '--seconds', args.seconds),
       ]);
     }
     if (wanted('startup')) {
