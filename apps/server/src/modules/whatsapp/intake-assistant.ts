@@ -181,7 +181,8 @@ class Assistant {
       companyId: this.companyId,
       branchId: null,
     });
-    const welcome = settings.welcomeMessage.trim() || w.welcome;
+    // The chat settings are written in Arabic: a customer who asked for English gets ours.
+    const welcome = (this.locale === 'ar' && settings.welcomeMessage.trim()) || w.welcome;
     await this.save({ step: 'idle', greeted: true, vehicle: {}, parts: [], branchId: null });
     await this.offer(
       welcome,
@@ -383,7 +384,8 @@ class Assistant {
     await this.save({ step: 'idle', vehicle: {}, parts: [], branchId: null });
     const settings = await findChatSetting(tx, { companyId: this.companyId, branchId: null });
     await this.say((w) => w.orderSent(order.orderRef), order.id);
-    if (settings.closeMessage.trim()) await this.say(() => settings.closeMessage.trim(), order.id);
+    const closing = this.locale === 'ar' ? settings.closeMessage.trim() : '';
+    if (closing) await this.say(() => closing, order.id);
   }
 
   async handOver(text: string): Promise<void> {

@@ -154,7 +154,8 @@ async function askForRating(tx: Database, event: EventRow, now: Date): Promise<v
   const open =
     event.lastInboundAt !== null &&
     now.getTime() - new Date(event.lastInboundAt).getTime() < WINDOW_MS;
-  if (!open || event.optedOut) return;
+  // The chat settings are written in Arabic: a customer who asked for English is not sent them.
+  if (!open || event.optedOut || event.locale !== 'ar') return;
   const { ratingMessage } = await findChatSetting(tx, {
     companyId: event.companyId,
     branchId: null,
