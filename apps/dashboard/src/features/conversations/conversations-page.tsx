@@ -189,7 +189,7 @@ function ConversationPanel({ id }: { id: string }) {
         </div>
       </header>
       {conversation?.needsStaff ? (
-        <p role="status" className="bg-warning-subtle px-4 py-2 text-sm text-fg">
+        <p role="status" className="bg-warning-soft px-4 py-2 text-sm text-fg">
           {t('conversations.needsStaffBanner')}
         </p>
       ) : null}
