@@ -5,6 +5,7 @@ import type { FieldError } from '../errors.js';
 import type { JsonSchema } from './contract.js';
 import { MAX_NESTING_DEPTH } from './nesting.js';
 import { acceptsPhoneText, fieldLabel, normalizePhoneInput } from './phone-input.js';
+import { UUID_PATTERN } from '../lib/uuid.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the module.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -28,7 +29,7 @@ export function createAjv(options: { coerceTypes: boolean; checkSchemas?: boolea
   addFormats(ajv);
   // ajv-formats also accepts the URN form (`urn:uuid:…`), which PostgreSQL's uuid type refuses:
   // such an id would pass validation and fail the query with a 500. Only the plain form is a uuid.
-  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  ajv.addFormat('uuid', UUID_PATTERN);
   return ajv;
 }
 

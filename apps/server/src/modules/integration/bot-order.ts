@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { findOrderView, type OrderView } from '../orders/index.js';
 import { orderQuotesOf, type QuoteDeps, type QuoteView } from '../quotes/index.js';
+import { isUuid } from '../../lib/uuid.js';
 
 /** The contract's `BotOrder`: what a company's chat bot reads of an order, here and in webhooks. */
 export interface BotOrder {
@@ -29,8 +30,6 @@ export async function readBotOrder(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The id of the company's order with this reference (or id), or null. */
 export async function orderIdByRef(
   db: Database,
@@ -44,7 +43,7 @@ export async function orderIdByRef(
     .where(
       and(
         eq(orders.companyId, companyId),
-        UUID.test(refOrId) ? or(byRef, eq(orders.id, refOrId)) : byRef,
+        isUuid(refOrId) ? or(byRef, eq(orders.id, refOrId)) : byRef,
       ),
     )
     .limit(1);

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/contract-types.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { ConversationRow, MessageRow } from './conversations.repository.js';
 
 type ChatMessageView = components['schemas']['ChatMessage'];
@@ -70,7 +71,6 @@ export function encodeCursor(at: Date, id: string): string {
 export function decodeCursor(cursor: string): { at: Date; id: string } | null {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const at = new Date(iso ?? '');
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (Number.isNaN(at.getTime()) || !id || !uuid.test(id)) return null;
+  if (Number.isNaN(at.getTime()) || !id || !isUuid(id)) return null;
   return { at, id };
 }

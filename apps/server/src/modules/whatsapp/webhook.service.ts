@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { secretsEqual, sha256 } from '../../lib/secrets.js';
+import { isUuid } from '../../lib/uuid.js';
 import { enqueueJob } from '../jobs/index.js';
 import { appSecretOf } from './channel-provider.js';
 import { INBOUND_JOB, inboundJobKey } from './inbound-job.js';
@@ -45,7 +46,6 @@ const wamid = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
 
 const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The messages and statuses of a notification that concern the channel's own number. A change
@@ -110,7 +110,7 @@ export async function signedChannel(
   },
 ): Promise<StoredChannel> {
   // Checked before the contract's validation runs: an id that is no UUID is no channel.
-  const channel = UUID.test(input.channelId) ? await channelById(deps.db, input.channelId) : null;
+  const channel = isUuid(input.channelId) ? await channelById(deps.db, input.channelId) : null;
   const secret = channel ? appSecretOf(deps, channel) : null;
   if (
     !channel ||
