@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { message, requiredText } from '../../shared/forms/form-rules';
-import type { WhatsappConnectionUpdate } from './api/whatsapp-connection';
 
 /**
  * The WhatsApp connection form (contract: `WhatsappConnectionUpdate`; the server's checks are in
@@ -32,10 +31,4 @@ export function whatsappConnectionSchema() {
         .max(VERIFY_TOKEN_MAX),
     }),
   ]);
-}
-
-export type WhatsappConnectionForm = z.infer<ReturnType<typeof whatsappConnectionSchema>>;
-
-export function whatsappConnectionUpdate(form: WhatsappConnectionForm): WhatsappConnectionUpdate {
-  return form;
 }

@@ -41,7 +41,6 @@ import {
   PHONE_NUMBER_ID_MAX,
   VERIFY_TOKEN_MAX,
   whatsappConnectionSchema,
-  whatsappConnectionUpdate,
 } from './whatsapp-connection.schemas';
 
 const FORM_FIELDS = [
@@ -230,7 +229,7 @@ function ConnectionForm({ connection }: { connection: WhatsappConnection }) {
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
-      save.mutate(whatsappConnectionUpdate(submission.value), {
+      save.mutate(submission.value, {
         onSuccess: showSuccess,
         onError: (error) => {
           if (error instanceof ApiRequestError && error.errors.length > 0) {

@@ -135,9 +135,3 @@ export function inboundBody(message: Record<string, unknown>): { kind: ChatKind;
       return { kind: 'unsupported', body: {} };
   }
 }
-
-/** The words of a message the assistant reads (a tap reads as its title). */
-export function readableText(kind: ChatKind, body: ChatBody): string {
-  if (kind === 'text' || kind === 'choice') return body.text ?? '';
-  return '';
-}

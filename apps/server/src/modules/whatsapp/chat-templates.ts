@@ -64,8 +64,6 @@ export const CHAT_TEMPLATES = {
   },
 } satisfies Record<string, ChatTemplate>;
 
-export type ChatTemplateKey = keyof typeof CHAT_TEMPLATES;
-
 export function templateByName(name: string): ChatTemplate | null {
   return Object.values(CHAT_TEMPLATES).find((template) => template.name === name) ?? null;
 }
