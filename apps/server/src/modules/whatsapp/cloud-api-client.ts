@@ -5,6 +5,9 @@ import {
   type OutboundPayload,
 } from './chat-provider.js';
 
+/** Why a media is not kept, as staff read it on the thread. */
+const TOO_LARGE = 'الملف أكبر من الحد المسموح';
+
 export interface CloudApiOptions {
   /** The Graph API with its version: `https://graph.facebook.com/v21.0`, or the stand-in's. */
   baseUrl: string;
@@ -31,8 +34,7 @@ export class CloudApiClient implements ChatProvider {
       messages?: { id?: unknown }[];
     } | null;
     const id = json?.messages?.[0]?.id;
-    if (typeof id !== 'string' || !id)
-      throw new ChatProviderError('WhatsApp answered no message id');
+    if (typeof id !== 'string' || !id) throw new ChatProviderError('لم يُعِد واتساب معرّفًا للرسالة');
     return { providerMessageId: id };
   }
 
@@ -45,10 +47,9 @@ export class CloudApiClient implements ChatProvider {
       mime_type?: unknown;
       file_size?: unknown;
     } | null;
-    if (typeof meta?.url !== 'string')
-      throw new ChatProviderError('WhatsApp answered no media URL');
+    if (typeof meta?.url !== 'string') throw new ChatProviderError('لم يُعِد واتساب رابطًا للملف');
     if (typeof meta.file_size === 'number' && meta.file_size > maxBytes) {
-      throw new ChatProviderError('the media is larger than allowed', true);
+      throw new ChatProviderError(TOO_LARGE, true);
     }
     const download = await this.fetchWithin(meta.url, { method: 'GET' });
     const bytes = await readAtMost(download, maxBytes);
@@ -69,7 +70,7 @@ export class CloudApiClient implements ChatProvider {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (cause) {
-      throw new ChatProviderError(`WhatsApp did not answer (${(cause as Error).name})`);
+      throw new ChatProviderError(`لم يردّ واتساب (${(cause as Error).name})`);
     }
     if (answer.ok) return answer;
     const detail = (await answer.json().catch(() => null)) as {
@@ -79,19 +80,19 @@ export class CloudApiClient implements ChatProvider {
       typeof detail?.error?.message === 'string' ? detail.error.message : `HTTP ${answer.status}`;
     // 4xx other than rate limits will not get better by trying again.
     const permanent = answer.status >= 400 && answer.status < 500 && answer.status !== 429;
-    throw new ChatProviderError(`WhatsApp refused: ${reason.slice(0, 200)}`, permanent);
+    throw new ChatProviderError(`رفض واتساب الطلب: ${reason.slice(0, 200)}`, permanent);
   }
 }
 
 async function readAtMost(answer: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(answer.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new ChatProviderError('the media is larger than allowed', true);
+  if (declared > maxBytes) throw new ChatProviderError(TOO_LARGE, true);
   const chunks: Buffer[] = [];
   let size = 0;
   if (!answer.body) return Buffer.alloc(0);
   for await (const chunk of answer.body) {
     size += (chunk as Uint8Array).byteLength;
-    if (size > maxBytes) throw new ChatProviderError('the media is larger than allowed', true);
+    if (size > maxBytes) throw new ChatProviderError(TOO_LARGE, true);
     chunks.push(Buffer.from(chunk as Uint8Array));
   }
   return Buffer.concat(chunks);

@@ -28,7 +28,7 @@ export function mediaJob(deps: WhatsappDeps): JobHandler {
       const providerMediaId = message?.body.providerMediaId;
       if (!message || !providerMediaId || message.body.mediaId) return { done: true };
       const channel = await channelOfCompany(deps.db, message.companyId);
-      if (!channel) return refuse('the WhatsApp number is no longer connected');
+      if (!channel) return refuse('لم يعد رقم واتساب مربوطًا');
       const limit = MEDIA_LIMITS[message.kind] ?? 0;
       let bytes: Buffer;
       try {
@@ -39,7 +39,7 @@ export function mediaJob(deps: WhatsappDeps): JobHandler {
       }
       const sniffed = sniffMediaType(bytes);
       if (!sniffed || !fitsKind(message.kind, sniffed)) {
-        return refuse('the file is not what its message says it is');
+        return refuse('الملف ليس من النوع الذي تذكره الرسالة');
       }
       const mediaId = randomUUID();
       await inTransaction(deps.db, async (tx) => {

@@ -112,7 +112,7 @@ async function payloadOf(
       const link = await deps.quoteLinkOf(message.orderId);
       // The approved button's address ends in its one parameter: the link's token.
       const token = link?.split('/q/')[1];
-      if (!token) throw new ChatProviderError('the order has no customer link yet', true);
+      if (!token) throw new ChatProviderError('لا رابط عرض سعر لهذا الطلب بعد', true);
       components.push({
         type: 'button',
         sub_type: 'url',
