@@ -17,6 +17,19 @@ export function windowClosesAt(conversation: Pick<ConversationRow, 'lastInboundA
 /** A template's button opens the order's customer link, made when the message is read. */
 export type LinkOf = (orderId: string) => Promise<string | null>;
 
+/** The same, looked up once per order for one answer (a thread holds several of its updates). */
+export function linksOnce(linkOf: LinkOf): LinkOf {
+  const links = new Map<string, Promise<string | null>>();
+  return (orderId) => {
+    let link = links.get(orderId);
+    if (!link) {
+      link = linkOf(orderId);
+      links.set(orderId, link);
+    }
+    return link;
+  };
+}
+
 export async function messageView(message: MessageRow, linkOf: LinkOf): Promise<ChatMessageView> {
   const { body } = message;
   const button =

@@ -9,6 +9,7 @@ import {
   conversationView,
   decodeCursor,
   encodeCursor,
+  linksOnce,
   messageView,
   windowClosesAt,
 } from './chat-views.js';
@@ -31,14 +32,16 @@ import type { WhatsappDeps } from './whatsapp-deps.js';
 const PAGE = 30;
 const MESSAGES = 50;
 
+function invalidCursor(): AppError {
+  return new AppError('CURSOR_INVALID', {
+    message: 'المؤشر غير صالح؛ استخدم المؤشر الذي أعادته الاستجابة السابقة',
+  });
+}
+
 function cursorOf(value: string | undefined) {
   if (!value) return null;
   const cursor = decodeCursor(value);
-  if (!cursor) {
-    throw new AppError('CURSOR_INVALID', {
-      message: 'المؤشر غير صالح؛ استخدم المؤشر الذي أعادته الاستجابة السابقة',
-    });
-  }
+  if (!cursor) throw invalidCursor();
   return cursor;
 }
 
@@ -57,9 +60,10 @@ export async function listConversations(
   );
   const page = rows.slice(0, PAGE);
   const last = page.at(-1);
+  const linkOf = linksOnce(deps.quoteLinkOf);
   return {
     conversations: await Promise.all(
-      page.map((row) => conversationView(row.conversation, row.last, deps.quoteLinkOf)),
+      page.map((row) => conversationView(row.conversation, row.last, linkOf)),
     ),
     nextCursor:
       rows.length > PAGE && last
@@ -89,17 +93,14 @@ export async function getConversation(
 ): Promise<Reply<'getConversation'>> {
   const conversation = await conversationOf(deps, auth, id);
   const before = query.before === undefined ? null : Number(query.before);
-  if (before !== null && !Number.isSafeInteger(before)) {
-    throw new AppError('CURSOR_INVALID', {
-      message: 'المؤشر غير صالح؛ استخدم المؤشر الذي أعادته الاستجابة السابقة',
-    });
-  }
+  if (before !== null && !Number.isSafeInteger(before)) throw invalidCursor();
   const rows = await messagesOf(deps.db, conversation.id, before, MESSAGES + 1);
   const messages = rows.length > MESSAGES ? rows.slice(1) : rows;
   const oldest = messages[0];
+  const linkOf = linksOnce(deps.quoteLinkOf);
   return {
-    conversation: await conversationView(conversation, rows.at(-1) ?? null, deps.quoteLinkOf),
-    messages: await Promise.all(messages.map((row) => messageView(row, deps.quoteLinkOf))),
+    conversation: await conversationView(conversation, rows.at(-1) ?? null, linkOf),
+    messages: await Promise.all(messages.map((row) => messageView(row, linkOf))),
     olderCursor: rows.length > MESSAGES && oldest ? String(oldest.seq) : null,
     templates: staffTemplates(conversation).map((template) => ({
       name: template.name,
@@ -222,8 +223,9 @@ export async function getOrderChat(
   const order = await findOrderPlace(deps.db, await scopeOf(deps.db, auth), orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   const { conversationId, messages } = await orderMessages(deps.db, order.companyId, order.id);
+  const linkOf = linksOnce(deps.quoteLinkOf);
   return {
     conversationId,
-    messages: await Promise.all(messages.map((row) => messageView(row, deps.quoteLinkOf))),
+    messages: await Promise.all(messages.map((row) => messageView(row, linkOf))),
   };
 }
