@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { branches, sections, users, whatsappChannels } from '../src/db/schema.js';
+import { whatsappChannels } from '../src/db/schema.js';
 import { SecretBox } from '../src/lib/secret-box.js';
 import { sha256 } from '../src/lib/secrets.js';
 import {
@@ -36,7 +36,7 @@ import {
   type ServerProcess,
   type Verdict,
 } from './server-process.js';
-import { adminQuery, adminUrl, databaseUrl } from './tenant.js';
+import { adminQuery, adminUrl, databaseUrl, writeSmallCompany } from './tenant.js';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const servers: ServerProcess[] = [];
   try {
     await migrateDatabase(database);
-    const channel = await writeCompany(database.db);
+    const channel = await writeChannel(database.db);
     for (let n = 0; n < 2; n += 1) {
       servers.push(
         await startServer({
@@ -173,20 +173,8 @@ async function main(): Promise<void> {
 }
 
 /** A company with one branch and section, and its number on the local stand-in. */
-async function writeCompany(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<Channel> {
-  const companyId = randomUUID();
-  await db.insert(users).values({
-    id: companyId,
-    companyId,
-    role: 'admin',
-    username: 'شركة القياس',
-    dialCode: '+966',
-    phoneNumber: '0599999998',
-    isActive: true,
-  });
-  const branchId = randomUUID();
-  await db.insert(branches).values({ id: branchId, companyId, name: 'الفرع', address: 'الرياض' });
-  await db.insert(sections).values({ id: randomUUID(), companyId, branchId, name: 'القسم' });
+async function writeChannel(db: Db): Promise<Channel> {
+  const { companyId } = await writeSmallCompany(db);
   const secrets = new SecretBox(BENCH_ENV.WEBHOOK_SECRET_KEY);
   const channel = {
     id: randomUUID(),

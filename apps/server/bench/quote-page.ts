@@ -19,12 +19,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { branches, integrationKeys, sections, users } from '../src/db/schema.js';
-import { TokenService } from '../src/modules/auth/token.service.js';
-import { newIntegrationKey } from '../src/modules/integration/integration-key.js';
 import {
   BENCH_ENV,
   printVerdicts,
@@ -33,7 +29,13 @@ import {
   type ServerProcess,
   type Verdict,
 } from './server-process.js';
-import { adminQuery, adminUrl, databaseUrl } from './tenant.js';
+import {
+  adminQuery,
+  adminUrl,
+  databaseUrl,
+  writeSmallCompany,
+  type SmallCompany,
+} from './tenant.js';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
   const processes: ServerProcess[] = [];
   try {
     await migrateDatabase(database);
-    const company = await writeCompany(database.db);
+    const company = await writeSmallCompany(database.db);
     const server = await startServer({
       args: ['dist/main.js'],
       env: {
@@ -159,48 +161,8 @@ function bareServer(): string {
   `;
 }
 
-interface Company {
-  botKey: string;
-  token: string;
-}
-
-/** A company with one branch and section, its bot key and a token of its own. */
-async function writeCompany(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<Company> {
-  const companyId = randomUUID();
-  await db.insert(users).values({
-    id: companyId,
-    companyId,
-    role: 'admin',
-    username: 'شركة القياس',
-    dialCode: '+966',
-    phoneNumber: '0599999997',
-    isActive: true,
-  });
-  const branchId = randomUUID();
-  await db.insert(branches).values({ id: branchId, companyId, name: 'الفرع', address: 'الرياض' });
-  await db.insert(sections).values({ id: randomUUID(), companyId, branchId, name: 'القسم' });
-  const key = newIntegrationKey();
-  await db.insert(integrationKeys).values({
-    id: randomUUID(),
-    companyId,
-    name: 'bench',
-    keyHash: key.keyHash,
-    keyPrefix: key.keyPrefix,
-  });
-  const config = loadConfig({ NODE_ENV: 'test', ...BENCH_ENV });
-  const tokens = new TokenService({ db, config, clock: { now: () => new Date() } });
-  const family = await tokens.startFamily(db, companyId);
-  const token = await tokens.issueAccessToken({
-    userId: companyId,
-    role: 'admin',
-    companyId,
-    sessionId: family.familyId,
-  });
-  return { botKey: key.key, token };
-}
-
 /** An order of three parts from the bot, priced by the company: its link's token. */
-async function quotedOrder(origin: string, company: Company): Promise<string> {
+async function quotedOrder(origin: string, company: SmallCompany): Promise<string> {
   const created = await fetch(`${origin}/api/v1/integration/orders`, {
     method: 'POST',
     headers: {

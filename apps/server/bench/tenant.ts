@@ -11,7 +11,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
-import { branches, clients, sections, users } from '../src/db/schema.js';
+import { branches, clients, integrationKeys, sections, users } from '../src/db/schema.js';
+import { loadConfig } from '../src/config.js';
+import { TokenService } from '../src/modules/auth/token.service.js';
+import { newIntegrationKey } from '../src/modules/integration/integration-key.js';
+import { BENCH_ENV } from './server-process.js';
 
 export type Role = 'superadmin' | 'admin' | 'manager' | 'agent';
 export interface Person {
@@ -288,4 +292,46 @@ export async function findCompany(db: Database): Promise<Company> {
     manager: { id: String(row.manager), role: 'manager', companyId, branchId: String(row.branch) },
     agent: { id: String(row.agent), role: 'agent', companyId, sectionId: String(row.section) },
   };
+}
+
+/** A company of one branch and one section, as the bot-facing benches need it. */
+export interface SmallCompany {
+  companyId: string;
+  /** Its chat bot's integration key. */
+  botKey: string;
+  /** An access token of the company itself (signed with BENCH_ENV's JWT_SECRET). */
+  token: string;
+}
+
+export async function writeSmallCompany(db: Database): Promise<SmallCompany> {
+  const companyId = randomUUID();
+  await db.insert(users).values({
+    id: companyId,
+    companyId,
+    role: 'admin',
+    username: 'شركة القياس',
+    isActive: true,
+    ...phone(),
+  });
+  const branchId = randomUUID();
+  await db.insert(branches).values({ id: branchId, companyId, name: 'الفرع', address: 'الرياض' });
+  await db.insert(sections).values({ id: randomUUID(), companyId, branchId, name: 'القسم' });
+  const key = newIntegrationKey();
+  await db.insert(integrationKeys).values({
+    id: randomUUID(),
+    companyId,
+    name: 'bench',
+    keyHash: key.keyHash,
+    keyPrefix: key.keyPrefix,
+  });
+  const config = loadConfig({ NODE_ENV: 'test', ...BENCH_ENV });
+  const tokens = new TokenService({ db, config, clock: { now: () => new Date() } });
+  const family = await tokens.startFamily(db, companyId);
+  const token = await tokens.issueAccessToken({
+    userId: companyId,
+    role: 'admin',
+    companyId,
+    sessionId: family.familyId,
+  });
+  return { companyId, botKey: key.key, token };
 }

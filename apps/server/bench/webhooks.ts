@@ -20,16 +20,13 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { branches, integrationKeys, sections, users, webhookEndpoints } from '../src/db/schema.js';
-import { TokenService } from '../src/modules/auth/token.service.js';
-import { newIntegrationKey } from '../src/modules/integration/integration-key.js';
+import { webhookEndpoints } from '../src/db/schema.js';
 import { signedHeaders } from '../src/modules/webhooks/webhook-message.js';
 import { SecretBox } from '../src/lib/secret-box.js';
 import { newSigningSecret } from '../src/modules/webhooks/webhook-secret.js';
+import { adminQuery, writeSmallCompany, type SmallCompany } from './tenant.js';
 
 const { values: args } = parseArgs({
   // pnpm passes the `--` that separates its own options on.
@@ -130,57 +127,22 @@ function summary(values: number[]): string[] {
   return [at(0.5), at(0.99), sorted.at(-1)!].map((value) => value.toFixed(1));
 }
 
-interface Company {
-  botKey: string;
-  token: string;
-}
-
 /** A company with one branch and section, its bot key, an admin token and one endpoint. */
-async function writeCompany(database: DatabaseHandle, receiverUrl: string): Promise<Company> {
-  const db = database.db;
-  const companyId = randomUUID();
-  await db.insert(users).values({
-    id: companyId,
-    companyId,
-    role: 'admin',
-    username: 'شركة القياس',
-    dialCode: '+966',
-    phoneNumber: '0599999999',
-    isActive: true,
-  });
-  const branchId = randomUUID();
-  await db.insert(branches).values({ id: branchId, companyId, name: 'الفرع', address: 'الرياض' });
-  await db.insert(sections).values({ id: randomUUID(), companyId, branchId, name: 'القسم' });
-  const key = newIntegrationKey();
-  await db.insert(integrationKeys).values({
+async function writeCompany(database: DatabaseHandle, receiverUrl: string): Promise<SmallCompany> {
+  const company = await writeSmallCompany(database.db);
+  await database.db.insert(webhookEndpoints).values({
     id: randomUUID(),
-    companyId,
-    name: 'bench',
-    keyHash: key.keyHash,
-    keyPrefix: key.keyPrefix,
-  });
-  await db.insert(webhookEndpoints).values({
-    id: randomUUID(),
-    companyId,
+    companyId: company.companyId,
     url: receiverUrl,
     events: ['order.priced'],
     secret: new SecretBox(ENV.WEBHOOK_SECRET_KEY).seal(newSigningSecret()),
   });
-  const config = loadConfig({ NODE_ENV: 'test', ...ENV });
-  const tokens = new TokenService({ db, config, clock: { now: () => new Date() } });
-  const family = await tokens.startFamily(db, companyId);
-  const token = await tokens.issueAccessToken({
-    userId: companyId,
-    role: 'admin',
-    companyId,
-    sessionId: family.familyId,
-  });
-  return { botKey: key.key, token };
+  return company;
 }
 
 async function submitAndPrice(
   origin: string,
-  company: Company,
+  company: SmallCompany,
 ): Promise<{ orderId: string; at: number }> {
   const created = await fetch(`${origin}/api/v1/integration/orders`, {
     method: 'POST',
@@ -316,16 +278,6 @@ async function startServer(databaseUrl: string, servers: ChildProcess[]): Promis
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`a server did not start:\n${seen}`);
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 await main();
