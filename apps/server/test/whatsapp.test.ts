@@ -133,10 +133,35 @@ describe('connecting a number', () => {
   });
 
   it('answers Meta’s verification only with the right verify token', async () => {
-    const wrong = await fetch(
-      `${channel.webhookUrl.replace(/^https?:\/\/[^/]+/, origin)}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=42`,
+    const superadmin = (await signIn(t, SUPERADMIN_PHONE)).accessToken;
+    const company = await createCompany(t, superadmin);
+    const saved = await t.api.request({
+      method: 'PUT',
+      url: '/api/v1/whatsapp/connection',
+      token: company.token,
+      body: {
+        provider: 'cloud',
+        displayPhone: '+966 55 000 4444',
+        phoneNumberId: '104455667788',
+        accessToken: 'EAAG-test-token',
+        appSecret: 'test-app-secret',
+        verifyToken: 'taseer-verify-4444',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const path = new URL(saved.json().connection.webhookUrl as string).pathname;
+    const verify = (token: string, mode = 'subscribe') =>
+      fetch(`${origin}${path}?hub.mode=${mode}&hub.verify_token=${token}&hub.challenge=1158201444`);
+    const right = await verify('taseer-verify-4444');
+    expect(right.status).toBe(200);
+    expect(await right.text()).toBe('1158201444');
+    expect((await verify('taseer-verify-4445')).status).toBe(403);
+    expect((await verify('taseer-verify-4444', 'unsubscribe')).status).toBe(403);
+    // Another company's channel does not take this company's verify token.
+    const foreign = await fetch(
+      `${origin}/api/v1/whatsapp/webhook/${channel.channelId}?hub.mode=subscribe&hub.verify_token=taseer-verify-4444&hub.challenge=1`,
     );
-    expect(wrong.status).toBe(403);
+    expect(foreign.status).toBe(403);
   });
 });
 
