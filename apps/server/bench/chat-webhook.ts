@@ -36,6 +36,7 @@ import {
   type ServerProcess,
   type Verdict,
 } from './server-process.js';
+import { inParallel } from './in-parallel.js';
 import { adminQuery, adminUrl, databaseUrl, writeSmallCompany } from './tenant.js';
 
 const { values: args } = parseArgs({
@@ -237,23 +238,6 @@ async function post(url: string, body: string, secret: string): Promise<void> {
   });
   await answer.arrayBuffer();
   if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
-}
-
-async function inParallel<T>(
-  items: T[],
-  width: number,
-  work: (item: T) => Promise<unknown>,
-): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const item = items[next];
-        next += 1;
-        await work(item as T);
-      }
-    }),
-  );
 }
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];

@@ -32,9 +32,10 @@ import {
 import {
   adminQuery,
   adminUrl,
+  customerAddress,
   databaseUrl,
+  quotedOrder,
   writeSmallCompany,
-  type SmallCompany,
 } from './tenant.js';
 
 const { values: args } = parseArgs({
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
       },
     });
     processes.push(server);
-    const token = await quotedOrder(server.url, company);
+    const { token } = await quotedOrder(server.url, company);
     const bare = await startServer({ args: ['--input-type=module', '-e', bareServer()], env: {} });
     processes.push(bare);
 
@@ -134,7 +135,7 @@ async function drive(target: string): Promise<Figures> {
         method: 'GET',
         setupRequest: (request) => {
           next = (next + 1) % CUSTOMERS;
-          const address = `10.${next >> 16}.${(next >> 8) & 255}.${next & 255}`;
+          const address = customerAddress(next);
           return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
         },
       },
@@ -159,47 +160,6 @@ function bareServer(): string {
     app.get('/json', async () => ({ status: 'sent', version: 1, total: 34500 }));
     console.log(await app.listen({ port: 0, host: '127.0.0.1' }));
   `;
-}
-
-/** An order of three parts from the bot, priced by the company: its link's token. */
-async function quotedOrder(origin: string, company: SmallCompany): Promise<string> {
-  const created = await fetch(`${origin}/api/v1/integration/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-integration-key': company.botKey,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      client: { name: 'عميل القياس', phone: { dialCode: '+966', number: '0551234567' } },
-      vehicle: { mark: 'تويوتا', model: 'كامري', year: 2020 },
-      pieces: [
-        { nameAr: 'فلتر زيت', quantity: 2 },
-        { nameAr: 'فحمات فرامل أمامية', quantity: 1 },
-        { nameAr: 'مساعدات خلفية', quantity: 2 },
-      ],
-    }),
-  });
-  if (created.status !== 201) throw new Error(`intake answered ${created.status}`);
-  const { order } = (await created.json()) as {
-    order: { _id: string; pieces: { _id: string }[] };
-  };
-  const priced = await fetch(`${origin}/api/v1/orders/${order._id}/quotes`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': BENCH_ENV.API_KEY,
-      authorization: `Bearer ${company.token}`,
-    },
-    body: JSON.stringify({
-      lines: order.pieces.map((piece) => ({ pieceId: piece._id, options: [{ price: 115 }] })),
-    }),
-  });
-  if (priced.status !== 200) throw new Error(`pricing answered ${priced.status}`);
-  const { link } = (await priced.json()) as { link: string };
-  const token = link.split('/q/')[1];
-  if (!token) throw new Error(`no token in ${link}`);
-  return token;
 }
 
 main().catch((error: unknown) => {

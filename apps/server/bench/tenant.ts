@@ -335,3 +335,119 @@ export async function writeSmallCompany(db: Database): Promise<SmallCompany> {
   });
   return { companyId, botKey: key.key, token };
 }
+
+/** The headers of a call the company itself makes (its API key and token). */
+export function companyHeaders(company: SmallCompany): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-api-key': BENCH_ENV.API_KEY,
+    authorization: `Bearer ${company.token}`,
+  };
+}
+
+/**
+ * Customer `n`'s address, for X-Forwarded-For (the server trusting its proxy): each customer's
+ * link calls stay within the link's per-address limit, as real customers' do.
+ */
+export function customerAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** An order the bot submitted and the company priced: its id, its link's token and its parts. */
+export interface QuotedOrder {
+  orderId: string;
+  token: string;
+  pieceIds: string[];
+}
+
+/**
+ * An order of three parts from the bot (customer `customer`'s phone), priced by the company at
+ * 115 SAR a part.
+ */
+export async function quotedOrder(
+  origin: string,
+  company: SmallCompany,
+  customer = 0,
+): Promise<QuotedOrder> {
+  const created = await fetch(`${origin}/api/v1/integration/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-integration-key': company.botKey,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      client: {
+        name: `عميل القياس ${customer}`,
+        phone: { dialCode: '+966', number: `055${String(1_234_567 + customer).slice(-7)}` },
+      },
+      vehicle: { mark: 'تويوتا', model: 'كامري', year: 2020 },
+      pieces: [
+        { nameAr: 'فلتر زيت', quantity: 2 },
+        { nameAr: 'فحمات فرامل أمامية', quantity: 1 },
+        { nameAr: 'مساعدات خلفية', quantity: 2 },
+      ],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`intake answered ${created.status}`);
+  const { order } = (await created.json()) as {
+    order: { _id: string; pieces: { _id: string }[] };
+  };
+  const pieceIds = order.pieces.map((piece) => piece._id);
+  const priced = await fetch(`${origin}/api/v1/orders/${order._id}/quotes`, {
+    method: 'POST',
+    headers: companyHeaders(company),
+    body: JSON.stringify({
+      lines: pieceIds.map((pieceId) => ({ pieceId, options: [{ price: 115 }] })),
+    }),
+  });
+  if (priced.status !== 200) throw new Error(`pricing answered ${priced.status}`);
+  const { link } = (await priced.json()) as { link: string };
+  const token = link.split('/q/')[1];
+  if (!token) throw new Error(`no token in ${link}`);
+  return { orderId: order._id, token, pieceIds };
+}
+
+/** The customer accepts the quote on his link, every part at its first option. */
+export async function acceptQuote(
+  origin: string,
+  order: QuotedOrder,
+  customer: number,
+): Promise<void> {
+  const accepted = await fetch(`${origin}/api/v1/public/quotes/${order.token}/answer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': customerAddress(customer) },
+    body: JSON.stringify({
+      version: 1,
+      decision: 'accept',
+      lines: order.pieceIds.map((pieceId) => ({ pieceId, option: 0 })),
+    }),
+  });
+  if (accepted.status !== 200) throw new Error(`accepting answered ${accepted.status}`);
+  await accepted.arrayBuffer();
+}
+
+/** A complete tax profile, so a sale paid in full gets its ZATCA invoice. */
+export async function writeTaxProfile(origin: string, company: SmallCompany): Promise<void> {
+  const saved = await fetch(`${origin}/api/v1/tax-profile`, {
+    method: 'PUT',
+    headers: companyHeaders(company),
+    body: JSON.stringify({
+      legalNameAr: 'شركة القياس لقطع الغيار',
+      legalNameEn: 'Bench Auto Parts Co.',
+      vatNumber: '310122393500003',
+      commercialRegistration: '1010123456',
+      address: {
+        buildingNumber: '2322',
+        street: 'طريق الملك فهد',
+        district: 'العليا',
+        city: 'الرياض',
+        postalCode: '12211',
+        additionalNumber: '8123',
+      },
+      issuingBranchId: null,
+    }),
+  });
+  if (saved.status !== 200) throw new Error(`the tax profile answered ${saved.status}`);
+  await saved.arrayBuffer();
+}
