@@ -14,7 +14,7 @@
  * collects the rows they write (`--json`) and prints one table: what / goal / measured /
  * verdict, with the date, the machine and its load average. The data is dropped and removed at
  * the end unless `--keep`. Row groups (`--only`, comma-separated): load, list, export, stats, desk,
- * streams, chat, quote, startup, js, lighthouse.
+ * streams, chat, payments, invoices, quote, startup, js, lighthouse.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,6 +45,10 @@ const { values: args } = parseArgs({
     'startup-runs': { type: 'string', default: '3' },
     /** Customer messages the WhatsApp webhook row sends (each to two processes). */
     'chat-messages': { type: 'string', default: '2000' },
+    /** Card payments the gateway notification row's burst records (each notified to two processes). */
+    payments: { type: 'string', default: '500' },
+    /** Rounds of 20 sales completed at once for the invoice row. */
+    'invoice-rounds': { type: 'string', default: '5' },
     /** The apps are built already (for trying the command out; `pnpm bench` builds). */
     'skip-build': { type: 'boolean', default: false },
     /** Also write every row to this JSON file. */
@@ -63,6 +67,8 @@ const GROUPS = [
   'desk',
   'streams',
   'chat',
+  'payments',
+  'invoices',
   'quote',
   'startup',
   'js',
@@ -177,6 +183,22 @@ async function main(): Promise<void> {
         'WhatsApp webhook, each message to two processes, vs a bare intake',
         SERVER_DIR,
         server('chat-webhook.ts', '--messages', args['chat-messages']),
+      ]);
+    }
+    if (wanted('payments')) {
+      steps.push([
+        'payments',
+        'payment gateway notifications, each to two processes, vs a bare intake',
+        SERVER_DIR,
+        server('payment-notifications.ts', '--payments', args.payments),
+      ]);
+    }
+    if (wanted('invoices')) {
+      steps.push([
+        'invoices',
+        'invoices of 20 sales completed at once vs a bare locked counter',
+        SERVER_DIR,
+        server('invoice-issuing.ts', '--rounds', args['invoice-rounds']),
       ]);
     }
     if (wanted('quote')) {
