@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -49,8 +51,8 @@ function firstScreenScript(files: {
  * The app's first screen is a file the app asks for only once React and the app have arrived and
  * run: one more round trip before the page shows. This adds a tiny script to index.html, run as
  * soon as it arrives, that asks for that screen's files beside React instead: the sign-in screens
- * for a visitor without a session (the `user` key of session.atoms.ts), the signed-in layout and,
- * at / or /dashboard, the home otherwise; and the English catalogue for a reader who chose it (the
+ * for a visitor without a session (the `user` key of session.atoms.ts), the signed-in layout with
+ * its Arabic texts and, at / or /dashboard, the home otherwise; and the English catalogue for a reader who chose it (the
  * `lang` key). It only preloads (the app's own imports then find the files fetched), so the
  * build's file graph stays as it is.
  */
@@ -83,7 +85,7 @@ function firstScreenPreload(): Plugin {
             .map((file) => `/${file}`);
         const source = firstScreenScript({
           signIn: filesOf('src/features/auth/sign-in-screens.ts'),
-          signedIn: filesOf('src/signed-in-routes.tsx'),
+          signedIn: [...filesOf('src/signed-in-routes.tsx'), ...filesOf('src/i18n/ar.ts')],
           home: filesOf('src/features/home/home-page.tsx'),
           english: filesOf('src/i18n/en.ts'),
         });
@@ -102,6 +104,27 @@ function firstScreenPreload(): Plugin {
   };
 }
 
+/**
+ * The phone field's flags by country code, in one folder named after flag-icons' version instead
+ * of each file after its content: the script's table of flag URLs (every country's, though one
+ * shows at first) was 12 kB of /login's JavaScript on the wire because each URL carried a hash,
+ * and names that repeat compress to almost nothing. A new version of the package is a new folder,
+ * so the year-long caching of assets/ stays right.
+ */
+const flagIcons = JSON.parse(
+  readFileSync(
+    createRequire(new URL('../../packages/ui/package.json', import.meta.url)).resolve(
+      'flag-icons/package.json',
+    ),
+    'utf8',
+  ),
+) as { version: string };
+const flagFile = /[\\/]flag-icons[\\/]flags[\\/]4x3[\\/][^\\/]+\.svg$/;
+const assetFileNames = (asset: { originalFileNames: readonly string[] }) =>
+  asset.originalFileNames.some((file) => flagFile.test(file))
+    ? `assets/flags-${flagIcons.version}/[name][extname]`
+    : 'assets/[name]-[hash][extname]';
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstScreenPreload()],
   server: {
@@ -117,6 +140,7 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        assetFileNames,
         codeSplitting: {
           groups: [
             // The libraries every page needs (React; routing, state, the API client, the query

@@ -1,4 +1,6 @@
-import { loadCatalogue } from './translate';
+import { loadCatalogue, loadSignedInArabic } from './translate';
 
-// The app fetches English when a reader chooses it; tests read both catalogues from the start.
+// The app fetches English when a reader chooses it and the rest of Arabic with the signed-in
+// layout; tests read both whole catalogues from the start.
 await loadCatalogue('en');
+await loadSignedInArabic();

@@ -49,13 +49,27 @@ describe('the English catalogue', () => {
     const fresh = await import('./translate');
     expect(fresh.hasCatalogue('ar')).toBe(true);
     expect(fresh.hasCatalogue('en')).toBe(false);
-    expect(fresh.translate('en', 'header.greeting', { name: 'Gulf Parts' })).toBe(
-      'مرحبًا، Gulf Parts',
-    );
+    expect(fresh.translate('en', 'auth.otp.digitLabel', { n: 2 })).toBe('الرقم 2 من 4');
     await fresh.loadCatalogue('en');
     expect(fresh.hasCatalogue('en')).toBe(true);
+    expect(fresh.translate('en', 'auth.otp.digitLabel', { n: 2 })).toBe('Digit 2 of 4');
     expect(fresh.translate('en', 'header.greeting', { name: 'Gulf Parts' })).toBe(
       'Hello, Gulf Parts',
     );
+  });
+});
+
+describe('the Arabic catalogue', () => {
+  it('holds the sign-in texts from the start and the signed-in ones once they arrive', async () => {
+    vi.resetModules();
+    const fresh = await import('./translate');
+    expect(fresh.translate('ar', 'auth.login.title')).toBe('تسجيل الدخول');
+    expect(fresh.isMessageKey('validation.phoneDigits')).toBe(true);
+    expect(fresh.translate('ar', 'header.greeting', { name: 'x' })).toBe('header.greeting');
+    await fresh.loadSignedInArabic();
+    expect(fresh.translate('ar', 'header.greeting', { name: 'Gulf Parts' })).toBe(
+      'مرحبًا، Gulf Parts',
+    );
+    expect(fresh.translate('ar', 'auth.login.title')).toBe('تسجيل الدخول');
   });
 });

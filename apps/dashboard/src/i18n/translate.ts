@@ -1,4 +1,5 @@
-import { ar, type Catalogue, type MessageKey } from './ar';
+import type { Catalogue, MessageKey } from './ar';
+import { arSignIn } from './ar-sign-in';
 import type { ErrorCode, ErrorTexts } from './error-texts';
 
 export type Lang = 'ar' | 'en';
@@ -9,10 +10,11 @@ export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 export const defaultLang: Lang = 'ar';
 
 /**
- * Arabic is part of the first file; English is a file of its own, fetched when a reader chooses
- * it, so the sign-in screens do not carry a catalogue most readers never see.
+ * Arabic's sign-in texts are part of the first file, the rest of Arabic arrives with the signed-in
+ * layout (loadSignedInArabic); English is a file of its own, fetched when a reader chooses it, so
+ * the sign-in screens do not carry texts they never show.
  */
-const catalogues: Partial<Record<Lang, Catalogue>> = { ar };
+const catalogues: { ar: Partial<Catalogue>; en?: Catalogue } = { ar: arSignIn };
 
 export type { ErrorCode, ErrorTexts } from './error-texts';
 
@@ -35,6 +37,14 @@ export async function loadCatalogue(lang: Lang): Promise<void> {
   }
 }
 
+/**
+ * Fetches the Arabic texts of the signed-in screens once. The signed-in layout waits for them, so
+ * no screen behind sign-in shows before its words are here.
+ */
+export async function loadSignedInArabic(): Promise<void> {
+  if (catalogues.ar === arSignIn) catalogues.ar = (await import('./ar')).ar;
+}
+
 export function isLang(value: string): value is Lang {
   return value === 'ar' || value === 'en';
 }
@@ -48,7 +58,8 @@ export function directionOf(lang: Lang): Dir {
  * noticed. A catalogue not fetched yet reads as Arabic (the screens wait for it; see i18n.ts).
  */
 export function translate(lang: Lang, key: MessageKey, params?: TranslateParams): string {
-  const text = (catalogues[lang] ?? ar)[key];
+  // A key whose file has not arrived shows as itself, to be noticed (none should: see above).
+  const text = (catalogues[lang] ?? catalogues.ar)[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
@@ -57,7 +68,7 @@ export function translate(lang: Lang, key: MessageKey, params?: TranslateParams)
 
 /** Schemas carry catalogue keys as their messages; anything else (a library default) passes through. */
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(ar, value);
+  return Object.hasOwn(catalogues.ar, value);
 }
 
 /**

@@ -1,12 +1,15 @@
+import { loadSignedInArabic } from '../i18n/translate';
 import { lazyScreen } from './lazy-screen';
 import { preloadScreen } from './screens';
 
 /**
  * The signed-in layout is a file of its own, like each screen in it. It is loaded from here
- * rather than from the screen registry, which the layout itself reads: no import runs back.
+ * rather than from the screen registry, which the layout itself reads: no import runs back. The
+ * signed-in screens' Arabic texts arrive with it (the first file holds only the sign-in ones).
  */
 export const signedInRoutes = lazyScreen(
-  () => import('../signed-in-routes'),
+  () =>
+    Promise.all([import('../signed-in-routes'), loadSignedInArabic()]).then(([routes]) => routes),
   (m) => m.SignedInRoutes,
 );
 
