@@ -88,16 +88,30 @@ export async function writeOrders(
   });
 }
 
-/** The company's day totals of quotes: its places' day counts summed, as the trigger keeps them. */
+/**
+ * The company's and its branches' day totals of quotes: its places' day counts summed, as the
+ * trigger keeps them.
+ */
 function quoteTotalsOf(companyId: string): SQL {
   return sql`
-    insert into quote_daily_totals (company_id, day, sent_count, accepted_count, declined_count,
-      accepted_halalas)
-    select company_id, day, sum(sent_count), sum(accepted_count), sum(declined_count),
+    with company_days as (
+      insert into quote_daily_totals (company_id, day, sent_count, accepted_count, declined_count,
+        accepted_halalas)
+      select company_id, day, sum(sent_count), sum(accepted_count), sum(declined_count),
+        sum(accepted_halalas)
+      from quote_daily_counts where company_id = ${companyId}
+      group by 1, 2
+      on conflict (company_id, day) do update set
+        sent_count = excluded.sent_count, accepted_count = excluded.accepted_count,
+        declined_count = excluded.declined_count, accepted_halalas = excluded.accepted_halalas
+    )
+    insert into quote_daily_branch_totals (company_id, branch_id, day, sent_count, accepted_count,
+      declined_count, accepted_halalas)
+    select company_id, branch_id, day, sum(sent_count), sum(accepted_count), sum(declined_count),
       sum(accepted_halalas)
-    from quote_daily_counts where company_id = ${companyId}
-    group by 1, 2
-    on conflict (company_id, day) do update set
+    from quote_daily_counts where company_id = ${companyId} and branch_id is not null
+    group by 1, 2, 3
+    on conflict (company_id, branch_id, day) do update set
       sent_count = excluded.sent_count, accepted_count = excluded.accepted_count,
       declined_count = excluded.declined_count, accepted_halalas = excluded.accepted_halalas
   `;

@@ -389,7 +389,7 @@ export async function buildApp(
     secrets: webhookSecrets,
     publicOnly: config.webhooks.publicOnly,
   });
-  await app.register(statsRoutes, { contract, db, clock });
+  await app.register(statsRoutes, { contract, db, database, clock });
   await app.register(auditRoutes, {
     contract,
     db,

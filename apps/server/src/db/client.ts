@@ -41,6 +41,12 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** LISTEN on a channel: PGlite in process, PostgreSQL over one dedicated connection. */
   listen: Listen;
+  /**
+   * Resolves once every notification committed before the call has reached its listeners, with
+   * a number that changes when the listening connection was made again (notifications sent
+   * while it was down are lost); rejects while nothing listens or the connection is down.
+   */
+  heard(): Promise<number>;
   /** Where connection trouble is reported from now on (the app's logger); silent until then. */
   logTo(log: ConnectionLog): void;
   close(): Promise<void>;
@@ -92,6 +98,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         await db.execute(sql`select 1`);
       },
       listen: listener.listen,
+      heard: () => listener.sync(),
       logTo: (to) => {
         log = to;
         listener.logTo(to);
@@ -129,6 +136,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       assertChannelName(channel);
       return client.listen(channel, onPayload);
     },
+    // The thread posts a statement's notifications before its answer, and they are handed to
+    // the listeners as they arrive: by the time a change is known to have committed, they have.
+    heard: async () => 0,
     // In process: no connection to lose.
     logTo: () => {},
     close: () => client.close(),

@@ -57,6 +57,10 @@ export class PostgresListener {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private failures = 0;
   private connectedAt = 0;
+  /** Counts the connections made: one that changed may have missed notifications between. */
+  private connections = 0;
+  private inFlightSync: Promise<number> | null = null;
+  private queuedSync: Promise<number> | null = null;
   private closed = false;
   private readonly database: string;
 
@@ -99,6 +103,39 @@ export class PostgresListener {
       }
     };
   };
+
+  /**
+   * Resolves once every notification committed before the call has reached its handlers, with
+   * the connection's number (`heard` in client.ts). A round trip on the listening connection
+   * proves it: the committing backend signals the listening one before its client hears of the
+   * commit, and a signalled backend sends its notifications before it reads the next query.
+   * Callers arriving while a round trip is under way wait for the next one (the one in flight
+   * may have been read before their writer committed); they all share it.
+   */
+  sync(): Promise<number> {
+    if (!this.inFlightSync) {
+      this.inFlightSync = this.roundTrip().finally(() => {
+        this.inFlightSync = null;
+      });
+      return this.inFlightSync;
+    }
+    this.queuedSync ??= this.inFlightSync
+      .catch(() => 0)
+      .then(() => {
+        this.queuedSync = null;
+        return this.sync();
+      });
+    return this.queuedSync;
+  }
+
+  private async roundTrip(): Promise<number> {
+    const client = this.client;
+    if (!client || this.handlers.size === 0) throw new Error('the listener is not listening');
+    const connection = this.connections;
+    await client.query('select 1');
+    if (this.client !== client) throw new Error('the listener lost its connection');
+    return connection;
+  }
 
   async close(): Promise<void> {
     this.closed = true;
@@ -150,6 +187,7 @@ export class PostgresListener {
       );
     }
     this.client = client;
+    this.connections += 1;
     this.connectedAt = Date.now();
     return client;
   }

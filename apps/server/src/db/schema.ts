@@ -533,6 +533,24 @@ export const orderDailyTotals = pgTable(
 );
 
 /**
+ * The same counts per branch and day, kept by the same trigger (migration 0026): a branch
+ * manager's statistics read one row per day, not one per section and day. Orders without a
+ * branch (the unrouted queue) have no row here.
+ */
+export const orderDailyBranchTotals = pgTable(
+  'order_daily_branch_totals',
+  {
+    companyId: uuid('company_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    pendingCount: integer('pending_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.branchId, t.day] })],
+);
+
+/**
  * Single-use tickets for opening the notification stream (its credential travels in a URL, so a
  * short-lived ticket stands in for the access token). Only a SHA-256 of the ticket is kept.
  */
@@ -1080,6 +1098,28 @@ export const quoteDailyTotals = pgTable(
     refundedHalalas: bigint('refunded_halalas', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+/**
+ * A branch's day of quote counts: the sum of its places' rows, kept by the trigger that keeps
+ * the company's (migration 0026), so a manager's statistics read a row per day.
+ */
+export const quoteDailyBranchTotals = pgTable(
+  'quote_daily_branch_totals',
+  {
+    companyId: uuid('company_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentCount: integer('sent_count').notNull().default(0),
+    acceptedCount: integer('accepted_count').notNull().default(0),
+    declinedCount: integer('declined_count').notNull().default(0),
+    acceptedHalalas: bigint('accepted_halalas', { mode: 'number' }).notNull().default(0),
+    paidCount: integer('paid_count').notNull().default(0),
+    deliveredCount: integer('delivered_count').notNull().default(0),
+    collectedHalalas: bigint('collected_halalas', { mode: 'number' }).notNull().default(0),
+    refundedHalalas: bigint('refunded_halalas', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.branchId, t.day] })],
 );
 
 /**

@@ -3,9 +3,11 @@ import type { Database } from '../../db/client.js';
 import { namedStatement } from '../../db/named-statements.js';
 import {
   branches,
+  orderDailyBranchTotals,
   orderDailyCounts,
   orderDailyTotals,
   orders,
+  quoteDailyBranchTotals,
   quoteDailyCounts,
   quoteDailyTotals,
   sections,
@@ -138,8 +140,8 @@ export interface OrderDay {
 
 /**
  * Orders per day within the scope, oldest first, from the trigger-kept counts: a company or the
- * platform reads its per-company day totals, a branch or section its places' day counts — a few
- * rows per day however many orders there are.
+ * platform reads its per-company day totals, a branch its day totals, a section its place's day
+ * counts — one row per day and company however many orders there are.
  */
 function orderDays(db: Database, scope: Scope): SQLWrapper {
   if (scope.kind === 'platform' || scope.kind === 'company') {
@@ -149,6 +151,14 @@ function orderDays(db: Database, scope: Scope): SQLWrapper {
       .from(t)
       .where(withinScope(scope, { companyId: t.companyId }))
       .groupBy(t.day);
+  }
+  if (scope.kind === 'branch') {
+    const b = orderDailyBranchTotals;
+    return db
+      .select(daySums(b))
+      .from(b)
+      .where(withinScope(scope, { companyId: b.companyId, branchId: b.branchId }))
+      .groupBy(b.day);
   }
   const c = orderDailyCounts;
   return db
@@ -164,7 +174,9 @@ function orderDays(db: Database, scope: Scope): SQLWrapper {
     .groupBy(c.day);
 }
 
-function daySums(table: typeof orderDailyCounts | typeof orderDailyTotals) {
+function daySums(
+  table: typeof orderDailyCounts | typeof orderDailyBranchTotals | typeof orderDailyTotals,
+) {
   return {
     day: table.day,
     orders: sql<number>`sum(${table.orderCount})::int`.as('orders'),
@@ -219,8 +231,8 @@ function outstanding(db: Database, scope: Scope): SQLWrapper {
 
 /**
  * Quotes per day within the scope, oldest first, from the counts kept with each quote change: a
- * company or the platform reads its per-company day totals, a branch or section its places'
- * day counts.
+ * company or the platform reads its per-company day totals, a branch its day totals, a section
+ * its place's day counts.
  */
 function quoteDays(db: Database, scope: Scope, since: string): SQLWrapper {
   if (scope.kind === 'platform' || scope.kind === 'company') {
@@ -230,6 +242,19 @@ function quoteDays(db: Database, scope: Scope, since: string): SQLWrapper {
       .from(t)
       .where(and(withinScope(scope, { companyId: t.companyId }), gte(t.day, since)))
       .groupBy(t.day);
+  }
+  if (scope.kind === 'branch') {
+    const b = quoteDailyBranchTotals;
+    return db
+      .select(quoteSums(b))
+      .from(b)
+      .where(
+        and(
+          withinScope(scope, { companyId: b.companyId, branchId: b.branchId }),
+          gte(b.day, since),
+        ),
+      )
+      .groupBy(b.day);
   }
   const q = quoteDailyCounts;
   return db
@@ -248,7 +273,9 @@ function quoteDays(db: Database, scope: Scope, since: string): SQLWrapper {
     .groupBy(q.day);
 }
 
-function quoteSums(table: typeof quoteDailyCounts | typeof quoteDailyTotals) {
+function quoteSums(
+  table: typeof quoteDailyCounts | typeof quoteDailyBranchTotals | typeof quoteDailyTotals,
+) {
   return {
     day: table.day,
     sent: sql<number>`sum(${table.sentCount})::int`.as('sent'),

@@ -1,17 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
 import { requireAuth } from '../../plugins/authenticate.js';
-import { getStats } from './stats.service.js';
+import { StatsCache } from './stats-cache.js';
+import { statsAnswer } from './stats.service.js';
 
 export async function statsRoutes(
   app: FastifyInstance,
-  options: { contract: Contract; db: Database; clock: Clock },
+  options: { contract: Contract; db: Database; database: DatabaseHandle; clock: Clock },
 ): Promise<void> {
+  const cache = new StatsCache(options.database);
+  try {
+    const stopListening = await cache.listen();
+    app.addHook('preClose', async () => stopListening());
+  } catch (error) {
+    // Without the triggers' notifications every call reads the statistics, as it must.
+    app.log.warn({ err: error }, 'statistics are read on every call (LISTEN failed)');
+  }
+  const deps = { db: options.db, clock: options.clock, cache };
   const route = contractRoutes(app, options.contract, { onRequest: app.authenticate });
   route('getStats', {
-    handler: async (request) => getStats(options, requireAuth(request)),
+    handler: async (request, reply) => {
+      const body = await statsAnswer(deps, requireAuth(request));
+      // Already the contract's JSON, written once per change: sent as it is.
+      const json: FastifyReply = reply;
+      return json.type('application/json; charset=utf-8').send(body);
+    },
   });
 }

@@ -2,7 +2,8 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../identity/index.js';
 import { businessDay } from '../../lib/business-day.js';
-import { scopeOf } from '../scope/index.js';
+import { scopeCompanyId, scopeOf, type Scope } from '../scope/index.js';
+import type { StatsCache } from './stats-cache.js';
 import { statsFigures } from './stats.repository.js';
 
 export interface Stats {
@@ -32,14 +33,37 @@ export interface Stats {
 
 const CHART_YEARS = 3;
 
-/** The caller's dashboard figures, each within its scope (see `Stats` in the contract). */
-export async function getStats(
-  deps: { db: Database; clock: Clock },
+/**
+ * The caller's dashboard figures, each within its scope (see `Stats` in the contract), as the
+ * JSON text of the answer: kept by the cache until the scope's company changes.
+ */
+export async function statsAnswer(
+  deps: { db: Database; clock: Clock; cache: StatsCache },
   auth: AuthContext,
-): Promise<Stats> {
-  const { db, clock } = deps;
+): Promise<string> {
+  const { db, clock, cache } = deps;
   const scope = await scopeOf(db, auth);
-  const since = chartStart(clock.now());
+  const now = clock.now();
+  const since = chartStart(now);
+  return cache.answer(cacheKey(scope, since), scopeCompanyId(scope), now, async () =>
+    JSON.stringify(await readStats(db, scope, since)),
+  );
+}
+
+function cacheKey(scope: Scope, since: string): string {
+  switch (scope.kind) {
+    case 'platform':
+      return `platform ${since}`;
+    case 'company':
+      return `company ${scope.companyId} ${since}`;
+    case 'branch':
+      return `branch ${scope.companyId} ${scope.branchId} ${since}`;
+    case 'section':
+      return `section ${scope.companyId} ${scope.sectionId} ${since}`;
+  }
+}
+
+async function readStats(db: Database, scope: Scope, since: string): Promise<Stats> {
   const {
     people,
     branchCount,
