@@ -32,14 +32,26 @@ import {
 /** Large multi-row inserts are split so no statement carries thousands of parameters. */
 const ROWS_PER_INSERT = 250;
 
-async function insertInChunks<T extends PgTable<TableConfig>>(
+/**
+ * Sends every chunk at once and waits for all: a transaction runs its statements in the order
+ * they were sent, and on PGlite the next chunk's statement is built while the database's thread
+ * runs the one before, instead of the two taking turns.
+ */
+function insertInChunks<T extends PgTable<TableConfig>>(
   db: Database,
   table: T,
   rows: readonly T['$inferInsert'][],
-): Promise<void> {
+): Promise<unknown>[] {
+  const sent: Promise<unknown>[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT));
+    sent.push(
+      db
+        .insert(table)
+        .values(rows.slice(start, start + ROWS_PER_INSERT))
+        .execute(),
+    );
   }
+  return sent;
 }
 
 /** Two processes starting on one empty PostgreSQL must not both seed it. */
@@ -122,28 +134,58 @@ export interface DemoRows {
   payments: (typeof payments.$inferInsert)[];
 }
 
-/** Parents before children, so every foreign key already points at a row. */
+/**
+ * Parents before children, so every foreign key already points at a row. Each step's statements
+ * are sent together (insertInChunks: drizzle hands a statement to the connection as it is called,
+ * so they run in this order) and awaited together; the first failure is the one thrown, and the
+ * seed's transaction is rolled back whole.
+ *
+ * Each statement of pieces would have its orders' search text and pieces line written again (the
+ * trigger pieces_refresh_orders_insert): every demo order was written twice, with its 22 indexes
+ * and its trigram entry. The trigger is off while the demo's pieces go in, and the same function
+ * it calls writes each order that has pieces once, after them. Only inside the seed's transaction:
+ * no other session sees the trigger off, and pieces written elsewhere wait for its lock.
+ */
 export async function insertDemoRows(db: Database, rows: DemoRows): Promise<void> {
-  await insertInChunks(db, clients, rows.clients);
-  await insertInChunks(db, vehicles, rows.vehicles);
-  await insertInChunks(db, orders, rows.orders);
-  await insertInChunks(db, orderRefCounters, rows.orderRefCounters);
-  await insertInChunks(db, pieces, rows.pieces);
-  await insertInChunks(db, notifications, rows.notifications);
-  await insertInChunks(db, conversationCounters, rows.conversationCounters);
-  await insertInChunks(db, chatSettings, rows.chatSettings);
-  await insertInChunks(db, aiTasks, rows.aiTasks);
-  await insertInChunks(db, aiQuestions, rows.aiQuestions);
-  await insertInChunks(db, quotes, rows.quotes);
-  await insertInChunks(db, quoteLinks, rows.quoteLinks);
-  await insertInChunks(db, quoteDailyCounts, rows.quoteDailyCounts);
-  await insertInChunks(db, orderEvents, rows.orderEvents);
-  await insertInChunks(db, payments, rows.payments);
+  const orderIds = [...new Set(rows.pieces.map((piece) => piece.orderId))];
+  await Promise.all([
+    ...insertInChunks(db, clients, rows.clients),
+    ...insertInChunks(db, vehicles, rows.vehicles),
+    ...insertInChunks(db, orders, rows.orders),
+    ...insertInChunks(db, orderRefCounters, rows.orderRefCounters),
+  ]);
+  if (orderIds.length > 0) {
+    await db.execute(sql`alter table pieces disable trigger pieces_refresh_orders_insert`);
+    await Promise.all(insertInChunks(db, pieces, rows.pieces));
+    await db.execute(sql`alter table pieces enable trigger pieces_refresh_orders_insert`);
+    const ids = sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    await db.execute(sql`select refresh_orders_of_pieces(array[${ids}]::uuid[])`);
+  }
+  const sent = [
+    ...insertInChunks(db, notifications, rows.notifications),
+    ...insertInChunks(db, conversationCounters, rows.conversationCounters),
+    ...insertInChunks(db, chatSettings, rows.chatSettings),
+    ...insertInChunks(db, aiTasks, rows.aiTasks),
+    ...insertInChunks(db, aiQuestions, rows.aiQuestions),
+    ...insertInChunks(db, quotes, rows.quotes),
+    ...insertInChunks(db, quoteLinks, rows.quoteLinks),
+    ...insertInChunks(db, quoteDailyCounts, rows.quoteDailyCounts),
+    ...insertInChunks(db, orderEvents, rows.orderEvents),
+    ...insertInChunks(db, payments, rows.payments),
+  ];
   // The price memory of the quotes just written, by the same function pricing uses.
   for (let start = 0; start < rows.quotes.length; start += ROWS_PER_INSERT) {
     const ids = rows.quotes.slice(start, start + ROWS_PER_INSERT).map((quote) => sql`${quote.id}`);
-    await db.execute(
-      sql`select record_quoted_parts(id) from quotes where id in (${sql.join(ids, sql`, `)})`,
+    sent.push(
+      db
+        .execute(
+          sql`select record_quoted_parts(id) from quotes where id in (${sql.join(ids, sql`, `)})`,
+        )
+        .execute(),
     );
   }
+  await Promise.all(sent);
 }
