@@ -7,33 +7,36 @@
  *
  *   DATABASE_URL=postgres://… pnpm --filter @taseer/server bench:invoices
  *   … bench:invoices -- --rounds 5 --sales 20 --json rows.json
+ *   DATABASE_URL= pnpm --filter @taseer/server bench:invoices     # on PGlite, one process
  *
- * Creates a scratch database next to DATABASE_URL's (dropped afterwards), migrates it, writes a
- * company with one branch and section and a development ZATCA stamp (so each invoice is signed
- * and its report queued, as in production), starts two server processes on it (`dist/main.js`:
- * run `pnpm build` first), saves the company's tax profile and sets up each sale through the API
- * (the bot's order, the company's price, the customer's acceptance on his link). Then, round by
- * round, the sales' full amounts are recorded at once and the company's invoice list is read
- * until each sale's invoice is in it: an invoice's time is from its payment being sent to its
- * being listed (the job issues it after the payment commits). The rounds are apart: each starts
- * once the last one's invoices are issued and reported. The baseline, in the same run and as
- * many at once, is a bare pg client's transaction taking a counter under a row lock, inserting a
+ * Creates a scratch database next to DATABASE_URL's (or, with DATABASE_URL empty, a temporary
+ * PGlite directory, which one server process opens), migrates it, writes a company with one
+ * branch and section and a development ZATCA stamp (so each invoice is signed and its report
+ * queued, as in production), starts the server processes on it (`dist/main.js`: run `pnpm build`
+ * first), saves the company's tax profile and sets up each sale through the API (the bot's
+ * order, the company's price, the customer's acceptance on his link). Then, round by round, the
+ * sales' full amounts are recorded at once and the company's invoice list is read until each
+ * sale's invoice is in it: an invoice's time is from its payment being sent to its being listed
+ * (the job issues it after the payment commits). The rounds are apart: each starts once the
+ * last one's invoices are reported. The baseline, on the same database before the server opens
+ * it, as many at once, is a bare transaction taking a counter under a row lock, inserting a
  * numbered row with the previous row's hash and moving the counter on. A benchmark, not a test:
  * it asserts only that the numbers and the chain are whole.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { INITIAL_PIH, invoiceHash } from '@taseer/zatca';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { rowsOf } from '../src/db/rows.js';
+import { inTransaction } from '../src/db/transaction.js';
 import { SecretBox } from '../src/lib/secret-box.js';
 import { storeDevelopmentStamp } from '../src/modules/invoices/index.js';
 import { inParallel } from './in-parallel.js';
 import {
   BENCH_ENV,
+  kindLabel,
   printVerdicts,
   startServer,
   writeVerdicts,
@@ -42,10 +45,8 @@ import {
 } from './server-process.js';
 import {
   acceptQuote,
-  adminQuery,
-  adminUrl,
+  benchTargets,
   companyHeaders,
-  databaseUrl,
   quotedOrder,
   writeSmallCompany,
   writeTaxProfile,
@@ -79,10 +80,9 @@ interface Issuing {
 }
 
 async function main(): Promise<void> {
-  const name = `taseer_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl(), `create database "${name}"`);
-  const url = databaseUrl(name);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  const [target] = await benchTargets({ poolSize: AT_ONCE });
+  if (!target) throw new Error('no database to measure on');
+  let database: DatabaseHandle | null = await target.open();
   const servers: ServerProcess[] = [];
   try {
     await migrateDatabase(database);
@@ -93,16 +93,23 @@ async function main(): Promise<void> {
       new SecretBox(BENCH_ENV.WEBHOOK_SECRET_KEY),
       new Date(),
     );
-    for (let n = 0; n < 2; n += 1) {
+    const bare = await bareIssuing(database.db);
+    // PGlite is one process's: the server opens the directory once this process has let go.
+    if (target.kind === 'pglite') {
+      await database.close();
+      database = null;
+    }
+    const processes = target.kind === 'postgres' ? 2 : 1;
+    for (let n = 0; n < processes; n += 1) {
       servers.push(
         await startServer({
           args: ['dist/main.js'],
           env: {
             ...BENCH_ENV,
+            ...target.env,
             NODE_ENV: 'development',
             SEED_DEMO: 'false',
             PORT: '0',
-            DATABASE_URL: url,
             TRUST_PROXY: 'true',
             INTEGRATION_ORDER_LIMIT: '1000000',
           },
@@ -120,10 +127,9 @@ async function main(): Promise<void> {
       },
     );
 
-    const bare = await bareIssuing(url);
     const rounds: { sent: number[]; seen: number[] }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      await waitUntilQuiet(database.db, 300_000);
+      await waitUntilReported(origin(0), company, 300_000);
       const batch = sales.slice(round * AT_ONCE, (round + 1) * AT_ONCE);
       const sent: number[] = [];
       const watching = watchInvoiceList(origin(0), company, batch);
@@ -135,8 +141,10 @@ async function main(): Promise<void> {
       );
       rounds.push({ sent, seen: await watching });
     }
-    await waitUntilQuiet(database.db, 300_000);
+    await waitUntilReported(origin(0), company, 300_000);
     const issued = issuingOf(rounds);
+    await Promise.all(servers.map((server) => server.stop()));
+    database ??= await target.open();
     const chain = await checkChain(database.db, company.companyId, sales);
 
     const at = (times: number[], q: number) =>
@@ -144,7 +152,7 @@ async function main(): Promise<void> {
     const total = ROUNDS * AT_ONCE;
     const verdicts: Verdict[] = [
       {
-        what: `bare pg: ${AT_ONCE} transactions at once × ${ROUNDS}, a counter under a row lock, a chained insert (baseline)`,
+        what: `bare ${kindLabel(target.kind)}: ${AT_ONCE} transactions at once × ${ROUNDS}, a counter under a row lock, a chained insert (baseline)`,
         goal: '—',
         measured:
           `${bare.perSecond.toFixed(0)} rows/s, p50 ${at(bare.times, 0.5).toFixed(0)} ms, ` +
@@ -152,7 +160,7 @@ async function main(): Promise<void> {
         met: null,
       },
       {
-        what: `invoice issuing, ${AT_ONCE} sales paid at once × ${ROUNDS}, 2 processes, signed`,
+        what: `invoice issuing, ${AT_ONCE} sales paid at once × ${ROUNDS}, ${kindLabel(target.kind)}, ${processes} process${processes > 1 ? 'es' : ''}, signed`,
         goal: 'numbers gapless and unique, hash chain intact',
         measured:
           `${issued.perSecond.toFixed(1)} invoices/s = ` +
@@ -161,7 +169,7 @@ async function main(): Promise<void> {
         met: chain.problems.length === 0 && chain.invoices === total,
       },
       {
-        what: `invoice issuing, ${AT_ONCE} sales paid at once, each invoice`,
+        what: `invoice issuing, ${AT_ONCE} sales paid at once, each invoice (${kindLabel(target.kind)})`,
         goal: `p99 ≤ ${P99_GOAL_MS} ms from paid to listed`,
         measured: `p50 ${at(issued.times, 0.5).toFixed(0)} ms, p99 ${at(issued.times, 0.99).toFixed(0)} ms`,
         met: at(issued.times, 0.99) <= P99_GOAL_MS,
@@ -172,8 +180,8 @@ async function main(): Promise<void> {
     if (chain.problems.length > 0) throw new Error(chain.problems.join('; '));
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    await database.close();
-    await adminQuery(adminUrl(), `drop database if exists "${name}" with (force)`);
+    await database?.close();
+    await target.dispose();
   }
 }
 
@@ -285,18 +293,22 @@ async function checkChain(db: Database, companyId: string, sales: Sale[]) {
   return { invoices, problems };
 }
 
-/** No work due within the minute (the quotes' expiry reminders are not). */
-async function waitUntilQuiet(db: Database, timeoutMs: number): Promise<void> {
+/** Until none of the newest invoices waits for its report to ZATCA. */
+async function waitUntilReported(
+  origin: string,
+  company: SmallCompany,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`
-        select count(*)::int as n from jobs
-        where status = 'pending' and next_attempt_at < now() + interval '1 minute'
-      `),
-    );
-    if ((row?.n ?? 0) === 0) return;
-    if (performance.now() > deadline) throw new Error(`${row?.n} jobs still waiting`);
+    const listed = await fetch(`${origin}/api/v1/invoices/?limit=30`, {
+      headers: companyHeaders(company),
+    });
+    if (listed.status !== 200) throw new Error(`the invoice list answered ${listed.status}`);
+    const { documents } = (await listed.json()) as { documents: { reportingStatus: string }[] };
+    const waiting = documents.filter((document) => document.reportingStatus === 'pending');
+    if (waiting.length === 0) return;
+    if (performance.now() > deadline) throw new Error(`${waiting.length} invoices not reported`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -304,65 +316,54 @@ async function waitUntilQuiet(db: Database, timeoutMs: number): Promise<void> {
 /**
  * The baseline: the same rounds of transactions at once, each the least a gapless chained
  * numbering does (the counter row locked, a row with the next number and the previous hash, the
- * counter moved on), on a pool as wide as a round.
+ * counter moved on), on a pool as wide as a round (PGlite, one connection, runs them in turn).
  */
-async function bareIssuing(url: string): Promise<Issuing> {
-  const pool = new pg.Pool({ connectionString: url, max: AT_ONCE });
-  try {
-    await pool.query(`
-      create table bench_bare_counter (id int primary key, last_counter int not null, last_hash text not null);
-      create table bench_bare_documents (counter int primary key, number text unique not null,
-        previous_hash text not null, hash text not null);
-    `);
-    const issueOne = async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        await client.query(
-          'insert into bench_bare_counter values (1, 0, $1) on conflict do nothing',
-          [INITIAL_PIH],
-        );
-        const { rows } = await client.query<{ last_counter: number; last_hash: string }>(
-          'select last_counter, last_hash from bench_bare_counter where id = 1 for update',
-        );
-        const counter = (rows[0]?.last_counter ?? 0) + 1;
-        const previous = rows[0]?.last_hash ?? INITIAL_PIH;
-        const number = `INV-${String(counter).padStart(6, '0')}`;
-        const hash = createHash('sha256').update(`${previous}${number}`).digest('base64');
-        await client.query('insert into bench_bare_documents values ($1, $2, $3, $4)', [
-          counter,
-          number,
-          previous,
-          hash,
-        ]);
-        await client.query(
-          'update bench_bare_counter set last_counter = $1, last_hash = $2 where id = 1',
-          [counter, hash],
-        );
-        await client.query('commit');
-      } finally {
-        client.release();
-      }
-    };
-    // One round outside the measure: the pool's connections opened.
-    await Promise.all(Array.from({ length: AT_ONCE }, issueOne));
-    const rounds: { sent: number[]; seen: number[] }[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const sent: number[] = [];
-      const seen: number[] = [];
-      await Promise.all(
-        Array.from({ length: AT_ONCE }, async (_, n) => {
-          sent[n] = performance.now();
-          await issueOne();
-          seen[n] = performance.now();
-        }),
+async function bareIssuing(db: Database): Promise<Issuing> {
+  await db.execute(sql`
+    create table bench_bare_counter (id int primary key, last_counter int not null,
+      last_hash text not null)
+  `);
+  await db.execute(sql`
+    create table bench_bare_documents (counter int primary key, number text unique not null,
+      previous_hash text not null, hash text not null)
+  `);
+  const issueOne = () =>
+    inTransaction(db, async (tx) => {
+      await tx.execute(
+        sql`insert into bench_bare_counter values (1, 0, ${INITIAL_PIH}) on conflict do nothing`,
       );
-      rounds.push({ sent, seen });
-    }
-    return issuingOf(rounds);
-  } finally {
-    await pool.end();
+      const [row] = rowsOf<{ last_counter: number; last_hash: string }>(
+        await tx.execute(
+          sql`select last_counter, last_hash from bench_bare_counter where id = 1 for update`,
+        ),
+      );
+      const counter = Number(row?.last_counter ?? 0) + 1;
+      const previous = row?.last_hash ?? INITIAL_PIH;
+      const number = `INV-${String(counter).padStart(6, '0')}`;
+      const hash = createHash('sha256').update(`${previous}${number}`).digest('base64');
+      await tx.execute(
+        sql`insert into bench_bare_documents values (${counter}, ${number}, ${previous}, ${hash})`,
+      );
+      await tx.execute(
+        sql`update bench_bare_counter set last_counter = ${counter}, last_hash = ${hash} where id = 1`,
+      );
+    });
+  // One round outside the measure: the pool's connections opened.
+  await Promise.all(Array.from({ length: AT_ONCE }, issueOne));
+  const rounds: { sent: number[]; seen: number[] }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const sent: number[] = [];
+    const seen: number[] = [];
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, async (_, n) => {
+        sent[n] = performance.now();
+        await issueOne();
+        seen[n] = performance.now();
+      }),
+    );
+    rounds.push({ sent, seen });
   }
+  return issuingOf(rounds);
 }
 
 main().catch((error: unknown) => {
