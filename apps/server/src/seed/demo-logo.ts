@@ -1,4 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { normaliseImage, type ProcessedImage } from '../modules/images/index.js';
 import type { DemoCompany } from './demo-companies.js';
+
+/**
+ * The demo logos as an upload would store them, written by the server's build
+ * (write-demo-logos.ts) beside the embedded database's template, whether the server runs from
+ * dist/ or from src/ under tsx. A fresh start with demo data then never loads sharp: libvips
+ * stayed resident for the life of the process (about 30 MB) for two pictures drawn from code.
+ */
+export const PREPARED_DEMO_LOGOS = fileURLToPath(
+  new URL('../../dist/demo-logos.json', import.meta.url),
+);
+
+interface PreparedLogo {
+  key: string;
+  width: number;
+  height: number;
+  base64: string;
+}
+
+/** Names a logo by everything it is drawn from: a changed colour or shape is drawn again. */
+function logoKey(logo: DemoCompany['logo']): string {
+  return `${logo.shape} ${logo.background} ${logo.accent}`;
+}
+
+function readPrepared(): PreparedLogo[] {
+  try {
+    return JSON.parse(readFileSync(PREPARED_DEMO_LOGOS, 'utf8')) as PreparedLogo[];
+  } catch {
+    return [];
+  }
+}
+
+/** A demo company's logo as stored: prepared by the build, or drawn and normalised now. */
+export async function demoLogo(logo: DemoCompany['logo']): Promise<ProcessedImage> {
+  const prepared = readPrepared().find((entry) => entry.key === logoKey(logo));
+  if (prepared) {
+    return {
+      bytes: Buffer.from(prepared.base64, 'base64'),
+      width: prepared.width,
+      height: prepared.height,
+    };
+  }
+  return normaliseImage(await renderDemoLogo(logo));
+}
+
+/** What the build writes to PREPARED_DEMO_LOGOS: each logo drawn and normalised as an upload. */
+export async function prepareDemoLogos(logos: DemoCompany['logo'][]): Promise<PreparedLogo[]> {
+  return Promise.all(
+    logos.map(async (logo) => {
+      const image = await normaliseImage(await renderDemoLogo(logo));
+      return {
+        key: logoKey(logo),
+        width: image.width,
+        height: image.height,
+        base64: image.bytes.toString('base64'),
+      };
+    }),
+  );
+}
 
 const SIZE = 256;
 

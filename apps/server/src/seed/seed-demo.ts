@@ -13,12 +13,13 @@ import {
   storeDevelopmentStamp,
 } from '../modules/invoices/index.js';
 import type { SecretBox } from '../lib/secret-box.js';
+import type { ProcessedImage } from '../modules/images/index.js';
 import { ensureSuperadmin, findAccountByPhone } from '../modules/users/users.repository.js';
 import { buildCompanyActivity } from './demo-activity.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import type { SeededBranch, SeededCompany } from './seeded-company.js';
 import { DEMO_COMPANIES, DEMO_DIAL_CODE, type DemoCompany } from './demo-companies.js';
-import { renderDemoLogo } from './demo-logo.js';
+import { demoLogo } from './demo-logo.js';
 import { SeededRandom } from './random.js';
 import {
   findCompanyByPhone,
@@ -82,8 +83,8 @@ export async function seedDemoData(
   options: { onlyIntoEmptyDatabase: boolean },
 ): Promise<SeedOutcome> {
   const started = performance.now();
-  // Rendering logos is CPU work: done before the transaction holds anything.
-  const logos = await Promise.all(DEMO_COMPANIES.map((company) => renderDemoLogo(company.logo)));
+  // Prepared by the build; drawn here (CPU work) only without it, before the transaction.
+  const logos = await Promise.all(DEMO_COMPANIES.map((company) => demoLogo(company.logo)));
 
   return inTransaction(deps.db, async (tx) => {
     await lockSeeding(tx);
@@ -186,18 +187,22 @@ async function createCompany(
   services: { db: Database; clock: Clock; permissions: Permissions; localGateway: boolean },
   superadminId: string,
   demo: DemoCompany,
-  logo: Buffer | undefined,
+  logo: ProcessedImage | undefined,
   now: Date,
 ): Promise<SeededCompany> {
   const asSuperadmin = context(superadminId, 'superadmin', null);
-  const { user } = await createUser(services, asSuperadmin, {
-    username: demo.username,
-    email: demo.email,
-    phone: demoPhone(demo.phone),
-    role: 'admin',
-    description: demo.description,
-    ...(logo ? { image: logo } : {}),
-  });
+  const { user } = await createUser(
+    services,
+    asSuperadmin,
+    {
+      username: demo.username,
+      email: demo.email,
+      phone: demoPhone(demo.phone),
+      role: 'admin',
+      description: demo.description,
+    },
+    logo ? { image: logo } : {},
+  );
   const companyId = user._id;
   const asCompany = context(companyId, 'admin', companyId);
   await saveTaxProfile(

@@ -37,6 +37,8 @@ export async function createUser(
   deps: { db: Database; clock: Clock; permissions: Permissions },
   auth: AuthContext,
   input: CreateUserInput,
+  /** An image stored as it is, already normalised (the demo's logos, prepared at build time). */
+  prepared: { image?: ProcessedImage } = {},
 ): Promise<{ message: string; user: UserView }> {
   const { db, clock } = deps;
   // A company is created by the superadmin as a user with role admin.
@@ -46,7 +48,8 @@ export async function createUser(
   const placement =
     input.role === 'admin' ? companyPlacement(id, input) : await staffPlacement(db, auth, input);
   // Decoding and re-encoding is CPU work: done before the transaction, not inside it.
-  const image: ProcessedImage | null = input.image ? await normaliseImage(input.image) : null;
+  const image: ProcessedImage | null =
+    prepared.image ?? (input.image ? await normaliseImage(input.image) : null);
 
   await onUniqueViolation(
     () =>
