@@ -173,33 +173,6 @@ export async function timeIt(work: () => Promise<unknown>, runs: number): Promis
   return percentiles(samples);
 }
 
-/**
- * p50, p95 and p99 of `runs` calls of `work` made by `callers` callers at once, each starting
- * its next call when its last one answered (after one warm-up call each): what one caller waits
- * while the others keep the server busy.
- */
-export async function timeConcurrently(
-  work: () => Promise<unknown>,
-  runs: number,
-  callers: number,
-): Promise<Timing & { perSecond: number }> {
-  await Promise.all(Array.from({ length: callers }, () => work()));
-  const samples: number[] = [];
-  let started = 0;
-  const caller = async () => {
-    while (started < runs) {
-      started += 1;
-      const begun = performance.now();
-      await work();
-      samples.push(performance.now() - begun);
-    }
-  };
-  const begun = performance.now();
-  await Promise.all(Array.from({ length: callers }, caller));
-  const perSecond = samples.length / ((performance.now() - begun) / 1000);
-  return { ...percentiles(samples), perSecond };
-}
-
 function percentiles(samples: number[]): Timing {
   samples.sort((x, y) => x - y);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];

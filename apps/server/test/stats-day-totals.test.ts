@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -284,5 +285,30 @@ describe('statistics day totals and their cache', () => {
       values (${randomUUID()}, ${org.company.id}, 'agent', 'موظف إضافي', '+966', '599999001',
         ${org.branchId}, ${org.sectionId}, true)`);
     expect((await stats(org.company.token)).employeeCount).toBe(before.employeeCount + 1);
+  });
+
+  it('answers a browser compressed, the same figures as plain', async () => {
+    const plain = await stats(org.company.token);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first answer is read, the second kept with its compressed bytes.
+      for (let i = 0; i < 2; i += 1) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/common/stats',
+          headers: {
+            'x-api-key': t.config.apiKey,
+            authorization: `Bearer ${org.company.token}`,
+            'accept-encoding': accepted,
+          },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain);
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.js';
+import { EncodedBody } from '../../lib/encoded-body.js';
 
 /** The channel migration 0026's triggers speak on: the id of a company whose statistics changed. */
 export const STATS_CHANNEL = 'taseer_stats';
@@ -8,7 +9,7 @@ export const STATS_CACHE_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
-  body: string;
+  body: EncodedBody;
   companyId: string | null;
   /** The listening connection's number when the answer was read (`DatabaseHandle.heard`). */
   connection: number;
@@ -16,7 +17,7 @@ interface Entry {
 }
 
 interface Reading {
-  body: Promise<string>;
+  body: Promise<EncodedBody>;
   companyId: string | null;
   generation: number;
 }
@@ -70,13 +71,14 @@ export class StatsCache {
     companyId: string | null,
     now: Date,
     read: () => Promise<string>,
-  ): Promise<string> {
-    if (!this.listening) return read();
+  ): Promise<EncodedBody> {
+    const fresh = async () => new EncodedBody(await read());
+    if (!this.listening) return fresh();
     let connection: number;
     try {
       connection = await this.database.heard();
     } catch {
-      return read();
+      return fresh();
     }
     const entry = this.entries.get(key);
     if (entry && entry.connection === connection && now.getTime() < entry.freshUntil) {
@@ -86,7 +88,7 @@ export class StatsCache {
     const shared = this.readings.get(key);
     if (shared && shared.generation === generation) return shared.body;
 
-    const body = read();
+    const body = fresh();
     this.readings.set(key, { body, companyId, generation });
     try {
       const answer = await body;

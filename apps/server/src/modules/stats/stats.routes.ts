@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Contract } from '../../openapi/contract.js';
 import { contractRoutes } from '../../openapi/contract-routes.js';
+import { acceptedEncoding } from '../../lib/encoded-body.js';
 import { requireAuth } from '../../plugins/authenticate.js';
 import { StatsCache } from './stats-cache.js';
 import { statsAnswer } from './stats.service.js';
@@ -24,9 +25,12 @@ export async function statsRoutes(
   route('getStats', {
     handler: async (request, reply) => {
       const body = await statsAnswer(deps, requireAuth(request));
-      // Already the contract's JSON, written once per change: sent as it is.
+      // Already the contract's JSON, written (and compressed) once per change: sent as it is.
       const json: FastifyReply = reply;
-      return json.type('application/json; charset=utf-8').send(body);
+      json.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding) return json.send(body.text);
+      return json.header('content-encoding', encoding).send(body.as(encoding));
     },
   });
 }

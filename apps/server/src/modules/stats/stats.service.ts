@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { EncodedBody } from '../../lib/encoded-body.js';
 import type { AuthContext } from '../identity/index.js';
 import { businessDay } from '../../lib/business-day.js';
 import { scopeCompanyId, scopeOf, type Scope } from '../scope/index.js';
@@ -35,12 +36,12 @@ const CHART_YEARS = 3;
 
 /**
  * The caller's dashboard figures, each within its scope (see `Stats` in the contract), as the
- * JSON text of the answer: kept by the cache until the scope's company changes.
+ * answer's JSON: kept by the cache until the scope's company changes.
  */
 export async function statsAnswer(
   deps: { db: Database; clock: Clock; cache: StatsCache },
   auth: AuthContext,
-): Promise<string> {
+): Promise<EncodedBody> {
   const { db, clock, cache } = deps;
   const scope = await scopeOf(db, auth);
   const now = clock.now();
