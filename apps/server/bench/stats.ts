@@ -249,10 +249,10 @@ async function timeStats(
     rows,
   );
   console.log(
-    `\n"stats" is GET /api/v1/common/stats over HTTP from ${CALLERS} callers at once for ${SECONDS} s\n` +
-      "each (autocannon; a browser's Accept-Encoding), to the server as its own process" +
-      (writer ? `, while\n${WRITES} orders a second arrive in the company` : '') +
-      '; "count" is the baseline: the order\ncounts and chart counted from the orders table ' +
+    `\n"stats" is GET /api/v1/common/stats over HTTP from ${CALLERS} callers at once for ` +
+      `${SECONDS} s each\n(autocannon, with a browser's Accept-Encoding) to the server as its own process` +
+      (writer ? `,\nwhile ${WRITES} orders a second arrive in the company` : '') +
+      '.\n"count" is the baseline: the order counts and chart counted from the orders table\n' +
       'directly, one call at a time.',
   );
   const [worstRole, worst] = p95s.reduce((a, b) => (b[1] > a[1] ? b : a));
