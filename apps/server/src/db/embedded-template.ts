@@ -1,5 +1,5 @@
-import { cpSync, existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
@@ -34,10 +34,38 @@ export async function copyTemplateInto(
 ): Promise<boolean> {
   if (!holdsDatabase(templateDir)) return false;
   if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) return false;
-  // Synchronously: the start has nothing else to do meanwhile, and fs/promises' cp took twice
-  // as long for the template's 1,100-odd small files (0.9 s against 0.45 s).
-  cpSync(templateDir, dataDir, { recursive: true });
+  await copyTree(templateDir, dataDir);
   return true;
+}
+
+/** Files copied at once: a few keep the disk busy; more would queue the module loader's reads. */
+const COPIES_AT_ONCE = 4;
+
+/**
+ * The template's 1,300-odd files (42 MB) copied on libuv's threads, a few at a time, while the
+ * main thread goes on loading the server's modules (main.ts opens the database meanwhile): the
+ * copy is the disk's and the kernel's work, which cpSync made the main thread wait for.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const files: string[] = [];
+  const directories = [''];
+  for (let index = 0; index < directories.length; index += 1) {
+    const directory = directories[index] ?? '';
+    for (const entry of readdirSync(join(from, directory), { withFileTypes: true })) {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) directories.push(path);
+      else files.push(path);
+    }
+  }
+  for (const directory of directories) await mkdir(join(to, directory), { recursive: true });
+  let next = 0;
+  const copier = async () => {
+    while (next < files.length) {
+      const path = files[next++] ?? '';
+      await copyFile(join(from, path), join(to, path));
+    }
+  };
+  await Promise.all(Array.from({ length: COPIES_AT_ONCE }, copier));
 }
 
 /** Writes the template: a migrated, empty embedded database in `templateDir` (replaced). */
