@@ -10,7 +10,8 @@
  * Builds the apps once (`pnpm build`), loads ONE company with N orders into a new PostgreSQL
  * database next to DATABASE_URL's and into a new PGlite directory (load.ts: SQL bulk load, each
  * timed), then runs the benches one after another, never two at once, each on that data and
- * each against its own same-run baseline (a bare Fastify hello for the list and the start-up),
+ * each against its own same-run baseline (a bare Fastify hello for the list and the start-up, and
+ * a bare Fastify and `pg` keyset page for the list),
  * collects the rows they write (`--json`) and prints one table: what / goal / measured /
  * verdict, with the date, the machine and its load average. The data is dropped and removed at
  * the end unless `--keep`. Row groups (`--only`, comma-separated): load, list, export, stats, desk,

@@ -1,6 +1,6 @@
 /**
  * How fast the orders list answers on a tenant with many orders, over HTTP, against a bare
- * Fastify "hello" measured in the same run.
+ * Fastify "hello" and a bare keyset page (bare-keyset-page.ts) measured in the same run.
  *
  *   DATABASE_URL=postgres://… pnpm --filter @taseer/server bench:orders-list
  *   … bench:orders-list -- --orders 100000 --seconds 5           # a quicker look
@@ -13,14 +13,18 @@
  * Creates a scratch database next to DATABASE_URL's (dropped afterwards unless kept), writes one
  * company (tenant.ts) with N orders (bulk-orders.ts, the shape `pnpm bench` loads), then starts
  * the server (from its sources under tsx, or `dist/main.js` with `--dist`) as its own process and
- * a bare Fastify answering `{"hello":"world"}` as another, and drives each with autocannon from
- * this process: 50 connections for `--seconds` each. Lists: the company's page 1 and page 1000,
- * a status filter, a manager's branch and an employee's section, a search (the counted, capped
- * path), and three work lists (to prepare, delivered today, awaiting the customer); each first
- * called alone, one call at a time, then under load, and the server is let catch up before the
- * next. With `--data` (a PGlite directory holding the same company) the
- * server is started again on it for the company's page 1 and page 1000. A benchmark, not a
- * test: it prints figures and checks only that page 1000 holds the rows OFFSET gives.
+ * a bare Fastify answering `{"hello":"world"}` as another, and a bare Fastify and `pg` pool (the
+ * server's default size) sending the statement the product sends for the company's page 1
+ * (captured from the product's code, the company's id bound) and answering its rows unmapped as
+ * a third, and drives each with autocannon from this process: 50 connections for `--seconds`
+ * each. The hello and the bare page are measured before the lists and again after them. Lists:
+ * the company's page 1 and page 1000, a status filter, a manager's branch and an employee's
+ * section, a search (the counted, capped path), and three work lists (to prepare, delivered
+ * today, awaiting the customer); each first called alone, one call at a time, then under load,
+ * and the server is let catch up before the next. With `--data` (a PGlite directory holding the
+ * same company) the server is started again on it for the company's page 1 and page 1000. A
+ * benchmark, not a test: it prints figures and checks only that page 1000 holds the rows OFFSET
+ * gives and that the bare page holds the API's page 1.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -35,6 +39,12 @@ import { TokenService } from '../src/modules/auth/token.service.js';
 import { writeOrders } from './bulk-orders.js';
 import { loadAverage, printVerdicts, writeVerdicts, type Verdict } from './server-process.js';
 import { adminQuery, findCompany, writeCompany, type Company, type Person } from './tenant.js';
+import {
+  bareKeysetServer,
+  describe,
+  keysetStatementOf,
+  statementsOfList,
+} from './bare-keyset-page.js';
 
 const { values: args } = parseArgs({
   // pnpm passes the `--` that separates its own options on.
@@ -70,6 +80,10 @@ const ENV = {
 };
 
 const ALONE_CALLS = 20;
+/** The page size of the page-1 rows and of the bare keyset page beside them (the dashboard's). */
+const PAGE_SIZE = 10;
+const HELLO = 'bare Fastify hello';
+const BARE_PAGE = 'bare keyset page 1';
 
 interface Target {
   url: string;
@@ -113,7 +127,12 @@ async function main(): Promise<void> {
 
     const helloProcess = await startProcess(children, helloServer());
     const serverProcess = await startProcess(children, apiServer({ DATABASE_URL: databaseUrl }));
+    const bareProcess = await startProcess(
+      children,
+      bareKeysetServer(databaseUrl, await keysetStatementFor(databaseUrl, people), poolSize()),
+    );
     const hello = helloProcess.url;
+    const bare: Target = { url: bareProcess.url, pid: bareProcess.pid, db };
     const server = serverProcess.url;
     const list = (token: string, query: string) => ({
       pid: serverProcess.pid,
@@ -122,10 +141,12 @@ async function main(): Promise<void> {
       headers: { 'x-api-key': ENV.API_KEY, authorization: `Bearer ${token}` },
     });
     await checkPage1000(db, people, list(adminToken, 'page=1000&limit=10'));
+    await checkBarePage(bare, list(adminToken, `page=1&limit=${PAGE_SIZE}`));
 
     const runs: [string, Target][] = [
-      ['bare Fastify hello (baseline)', { url: hello, pid: helloProcess.pid }],
-      ['company, page 1', list(adminToken, 'page=1&limit=10')],
+      [`${HELLO} (baseline)`, { url: hello, pid: helloProcess.pid }],
+      [`${BARE_PAGE} (baseline)`, bare],
+      ['company, page 1', list(adminToken, `page=1&limit=${PAGE_SIZE}`)],
       ['company, page 1000', list(adminToken, 'page=1000&limit=10')],
       ['company, pending, page 1', list(adminToken, 'page=1&limit=10&status=pending')],
       ['manager (branch), page 1', list(managerToken, 'page=1&limit=10')],
@@ -177,7 +198,8 @@ async function main(): Promise<void> {
       pgliteProcess.child.kill('SIGTERM');
       await pgliteProcess.exited;
     }
-    await measure('bare Fastify hello (again)', { url: hello, pid: helloProcess.pid }, hello);
+    await measure(`${BARE_PAGE} (again)`, bare, bare.url);
+    await measure(`${HELLO} (again)`, { url: hello, pid: helloProcess.pid }, hello);
 
     const helloCpu = figures[0]?.serverCpu ?? 0;
     const helloRate = figures[0]?.requestsPerSecond ?? 1;
@@ -231,7 +253,7 @@ async function main(): Promise<void> {
 /** The issue's rows: page 1 against the hello, page 1000 against page 1, PGlite against PostgreSQL. */
 function listVerdicts(figures: Figures[], orderCount: number): Verdict[] {
   const find = (what: string) => figures.find((f) => f.what === what);
-  const hellos = figures.filter((f) => f.what.startsWith('bare Fastify hello'));
+  const hellos = figures.filter((f) => f.what.startsWith(HELLO));
   const helloRate = hellos.reduce((sum, f) => sum + f.requestsPerSecond, 0) / hellos.length;
   const at = `at ${orderCount.toLocaleString('en')} orders`;
   const verdicts: Verdict[] = [
@@ -254,6 +276,24 @@ function listVerdicts(figures: Figures[], orderCount: number): Verdict[] {
         `of hello (${Math.round(helloRate).toLocaleString('en')} req/s), p99 ${page1.p99} ms` +
         (page1.errors ? `, ${page1.errors} errors` : ''),
       met: share >= 10 && page1.p99 <= 25 && page1.errors === 0,
+    });
+  }
+  const bares = figures.filter((f) => f.what.startsWith(BARE_PAGE));
+  if (page1 && bares.length > 0) {
+    // Measured before and after the lists, as the hello is: the mean of both is the baseline.
+    const bareRate = bares.reduce((sum, f) => sum + f.requestsPerSecond, 0) / bares.length;
+    const share = (100 * page1.requestsPerSecond) / Math.max(1e-9, bareRate);
+    const cpu = (f: Figures) => Math.round(f.serverCpu + f.databaseCpu).toLocaleString('en');
+    verdicts.push({
+      what: `orders list page 1 vs a bare keyset page, PostgreSQL, ${CONNECTIONS} connections, ${at}`,
+      goal: '≥ 70 % of it, p99 ≤ 50 ms',
+      measured:
+        `${Math.round(page1.requestsPerSecond).toLocaleString('en')} req/s = ${share.toFixed(1)} % ` +
+        `of the bare page (${bares.map((f) => Math.round(f.requestsPerSecond).toLocaleString('en')).join(' and ')} req/s, ` +
+        `p99 ${bares.map((f) => f.p99.toLocaleString('en')).join(' and ')} ms), p99 ${page1.p99} ms; CPU µs/req ` +
+        `${cpu(page1)} vs ${bares.map(cpu).join(' and ')}` +
+        (page1.errors ? `, ${page1.errors} errors` : ''),
+      met: share >= 70 && page1.p99 <= 50 && page1.errors === 0,
     });
   }
   if (page1 && page1000) {
@@ -306,6 +346,30 @@ function listVerdicts(figures: Figures[], orderCount: number): Verdict[] {
     });
   }
   return verdicts;
+}
+
+/** The server's pool size when DATABASE_POOL_SIZE is not set: the bare page's pool is as big. */
+function poolSize(): number {
+  return loadConfig({ ...ENV, NODE_ENV: 'test' }).databasePoolSize;
+}
+
+/** The statement the product sends for the company's page 1, captured from its own code. */
+async function keysetStatementFor(databaseUrl: string, people: Company) {
+  const sent = await statementsOfList(databaseUrl, people.company.id, {
+    page: 1,
+    limit: PAGE_SIZE,
+  });
+  const page = keysetStatementOf(sent);
+  console.log(
+    `bare keyset page: ${page.name ?? 'an unnamed statement'}, ${sent.length} of the list's ` +
+      `page 1 statement${sent.length === 1 ? '' : 's'}`,
+  );
+  if (sent.length > 1) {
+    console.log(
+      `the list's page 1 sends ${sent.length} statements; the bare page runs only the keyset one:\n${describe(sent)}`,
+    );
+  }
+  return page;
 }
 
 async function tokensOf(db: Database, people: Person[]): Promise<string[]> {
@@ -364,6 +428,26 @@ async function checkPage1000(
   const got = body.orders.map((order) => order._id);
   if (JSON.stringify(got) !== JSON.stringify(expected)) {
     throw new Error(`page 1000 differs from OFFSET: ${got.join(',')} ≠ ${expected.join(',')}`);
+  }
+}
+
+/** The bare page must answer the API's page 1: the same orders in the same order. */
+async function checkBarePage(
+  bare: Target,
+  api: { url: string; headers: Record<string, string> },
+): Promise<void> {
+  const [rows, page] = await Promise.all([
+    fetch(bare.url).then((response) => response.json() as Promise<{ id: string }[]>),
+    fetch(api.url, { headers: api.headers }).then(
+      (response) => response.json() as Promise<{ orders: { _id: string }[] }>,
+    ),
+  ]);
+  const got = rows.map((row) => row.id);
+  const expected = page.orders.map((order) => order._id);
+  if (got.length === 0 || JSON.stringify(got) !== JSON.stringify(expected)) {
+    throw new Error(
+      `the bare page differs from the API's page 1: ${got.join(',')} ≠ ${expected.join(',')}`,
+    );
   }
 }
 
