@@ -6,7 +6,13 @@ export const STATS_CHANNEL = 'taseer_stats';
 
 /** How long an answer is trusted at most, should a notification ever go missing. */
 export const STATS_CACHE_MS = 60_000;
-const MAX_ENTRIES = 5_000;
+/**
+ * What the kept answers may take: a company's three years are about 200 kB of text, with its
+ * compressed copies about a fifth more, so each is counted twice its text. 64 MB keeps about 160
+ * such scopes; the least recently kept go first.
+ */
+const MAX_BYTES = 64 * 1024 * 1024;
+const costOf = (entry: Entry) => entry.body.text.length * 2;
 
 interface Entry {
   body: EncodedBody;
@@ -43,6 +49,7 @@ export class StatsCache {
   private readonly entries = new Map<string, Entry>();
   private readonly readings = new Map<string, Reading>();
   private readonly generations = new Map<string, number>();
+  private bytes = 0;
   private platformGeneration = 0;
   private listening = false;
 
@@ -106,16 +113,21 @@ export class StatsCache {
     }
   }
 
-  get size(): number {
-    return this.entries.size;
+  private keep(key: string, entry: Entry): void {
+    this.drop(key);
+    this.entries.set(key, entry);
+    this.bytes += costOf(entry);
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.drop(oldest);
+    }
   }
 
-  private keep(key: string, entry: Entry): void {
-    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, entry);
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= costOf(entry);
   }
 
   private generationOf(companyId: string | null): number {
@@ -126,7 +138,7 @@ export class StatsCache {
     this.platformGeneration += 1;
     this.generations.set(companyId, (this.generations.get(companyId) ?? 0) + 1);
     for (const [key, entry] of this.entries) {
-      if (entry.companyId === null || entry.companyId === companyId) this.entries.delete(key);
+      if (entry.companyId === null || entry.companyId === companyId) this.drop(key);
     }
   }
 
@@ -136,5 +148,6 @@ export class StatsCache {
       this.generations.set(companyId, (this.generations.get(companyId) ?? 0) + 1);
     }
     this.entries.clear();
+    this.bytes = 0;
   }
 }
