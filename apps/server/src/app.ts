@@ -8,7 +8,7 @@ import { locationFromConfig, openDatabase, type DatabaseHandle } from './db/clie
 import { schedulePruning } from './db/maintenance.js';
 import { migrateDatabase } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { loggerOptions, requestId, type LogDestination } from './logging.js';
+import { loggerOptions, registerRequestLog, requestId, type LogDestination } from './logging.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { apiReferenceRoutes } from './modules/api-reference/api-reference.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -148,6 +148,8 @@ export async function buildApp(
 
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    // One line per request, when it is answered (registerRequestLog), not one more on arrival.
+    disableRequestLogging: true,
     genReqId: requestId,
     requestIdHeader: false,
     // Fastify accepts a hop count at run time; its types only list the other forms.
@@ -166,6 +168,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => database.close());
   database.logTo(app.log);
+  registerRequestLog(app);
 
   try {
     await migrateDatabase(database);

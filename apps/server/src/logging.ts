@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 
 /**
@@ -110,4 +110,21 @@ export function loggerOptions(
       },
     },
   };
+}
+
+/**
+ * One log line per request, written when it is answered (or abandoned by its client): Fastify's
+ * own pair (one on arrival, one on completion) wrote each request twice, synchronously, and on
+ * a busy list page the second line was as much of the server's time as mapping the rows.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    request.log.info({ req: request }, 'request aborted');
+  });
 }
