@@ -309,7 +309,6 @@ export async function listOrderViews(
   scope: Scope,
   query: OrderListQuery,
 ): Promise<OrderPage> {
-  const where = orderConditions(scope, query);
   const oldestFirst = query.sort === 'oldest';
   const counters = narrowed(query) || oldestFirst ? null : dailyCountersOf(scope, query.status);
   const offset = offsetOf(query);
@@ -342,7 +341,9 @@ export async function listOrderViews(
     return { orders: toViews(rows), ...exactPages(row?.total ?? 0, query.limit) };
   }
   // Counted: a page that is not full is the last one, and tells the total by itself. A search
-  // usually finds a few orders, and its count would read the trigram index a second time.
+  // usually finds a few orders, and its count would read the trigram index a second time. (The
+  // named statements above carry their own conditions: this one is built only when needed.)
+  const where = orderConditions(scope, query);
   const rows = await pageOf(db, where, query, offset, sql`0`, order);
   if (rows.length > 0 && rows.length < query.limit) {
     return { orders: toViews(rows), ...exactPages(offset + rows.length, query.limit) };
