@@ -154,6 +154,10 @@ try {
       '.storybook',
       '--index-json',
       '--maxWorkers=2',
+      // A story's test includes its pictures: the widest (three roles' homes at 1440 px, in both
+      // directions) takes 11–12 s alone here, past the runner's 15 s when two workers share the
+      // cores with the rest of the suite.
+      '--testTimeout=30000',
       '--failOnConsole',
       ...passThrough,
     ],
