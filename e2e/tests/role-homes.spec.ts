@@ -247,7 +247,10 @@ test('an employee’s home lists its orders, the late ones, quotes awaiting the 
     await panel(page, 'متأخرة').getByRole('link', { name: 'عرض الكل' }).click();
     await expect(page).toHaveURL(/\/offers\?claim=all&queue=late&sort=oldest$/);
     await expect(page.getByText('قائمة العمل: متأخرة')).toBeVisible();
-    const first = lists.متأخرة.orders[0]!;
+    // The late orders as the server has them now: the order priced above may have been the
+    // oldest late one, and a priced order is late no more.
+    const first = (await listOf(demo, token, 'queue=late')).orders[0];
+    if (!first) throw new Error('the demo section has no late order left');
     await expect(page.getByText(first.orderRef, { exact: true }).first()).toBeVisible();
     // The chip takes the work list away: every order of the section again.
     await page.getByRole('button', { name: 'إزالة «متأخرة» وعرض كل الطلبات' }).click();
